@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabase, type DatabaseHandle } from '@vitae/db';
+import { readTemplateRegistry } from '@vitae/pdf';
+import { LIMITS } from '@vitae/schema';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import auth from './plugins/auth.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import services from './plugins/services.ts';
+import web from './plugins/web.ts';
+import routes from './routes/index.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole app as one Fastify instance; `server.ts` listens, tests use `app.inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.bodyBytes,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!database) app.addHook('onClose', () => handle.close());
+
+  await app.register(errors);
+  await app.register(services, { config, database: handle, registry: await readTemplateRegistry() });
+  await app.register(rateLimit);
+  await app.register(auth);
+  await app.register(docs);
+  await app.register(routes, { prefix: '/api' });
+  await app.register(web, { root: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,12 @@
+import { MESSAGES, type ApiError, type ApiSuccess, type FieldError } from '@vitae/schema';
+
+/** The success envelope of DESIGN.md section 4. */
+export function ok<T>(data: T, message: string = MESSAGES.ok, statusCode = 200): ApiSuccess<T> {
+  return { statusCode, data, message, success: true };
+}
+
+export function failure(statusCode: number, message: string, errors?: FieldError[]): ApiError {
+  return errors?.length
+    ? { statusCode, data: null, message, success: false, errors }
+    : { statusCode, data: null, message, success: false };
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@vitae/schema';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from '../envelope.ts';
+import { AppError } from '../errors.ts';
+
+/** Fastify's own client errors, answered with our words. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidBody,
+};
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.pageNotFound;
+  return reply.code(404).send(failure(404, message));
+}
+
+/** One error handler: every failure leaves in the JSON envelope; only real faults are 5xx, and they are logged. */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? MESSAGES.invalidBody,
+        }));
+        return reply.code(400).send(failure(400, errors[0]?.message ?? MESSAGES.invalidBody, errors));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          (error.code && FASTIFY_CODES[error.code]) ?? (status === 429 ? MESSAGES.tooManyRequests : error.message);
+        return reply.code(status).send(failure(status, message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const code = status >= 500 && status < 600 ? status : 500;
+      return reply.code(code).send(failure(code, `${MESSAGES.internalError} (request ${request.id})`));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,33 @@
+import type { DatabaseHandle } from '@vitae/db';
+import type { TemplateRegistry } from '@vitae/pdf';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { createServices, type Services } from '../services/index.ts';
+import { resolveSecrets } from '../services/secrets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
+}
+
+interface ServicesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  registry: TemplateRegistry;
+}
+
+/** Migrates the database, settles the secrets, registers the template folders and builds the services. */
+export default fp(
+  async function services(app: FastifyInstance, { config, database, registry }: ServicesOptions) {
+    await database.migrate();
+    const secrets = await resolveSecrets(database.db, config.secrets);
+    const built = createServices(database.db, config, secrets, registry);
+    await built.templates.syncRegistry();
+    app.decorate('config', config);
+    app.decorate('services', built);
+  },
+  { name: 'services' },
+);

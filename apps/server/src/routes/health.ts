@@ -1,0 +1,32 @@
+import { publicConfigSchema } from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../envelope.ts';
+import { replies } from './schemas.ts';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness',
+        response: { 200: replies(200, healthSchema)[200].extend({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ ...ok({ status: 'ok' as const }), status: 'ok' as const }),
+  );
+
+  app.get(
+    '/v1/config',
+    {
+      schema: { tags: ['meta'], summary: 'Public settings the page needs', response: replies(200, publicConfigSchema) },
+    },
+    async () => ok({ googleClientId: app.config.google.clientId ?? null, aiProvider: 'offline' as const }),
+  );
+}

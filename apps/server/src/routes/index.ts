@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/index.ts';
+import healthRoutes from './health.ts';
+import templateRoutes from './v1/admin/templates.ts';
+import accountRoutes from './v1/users/accounts.ts';
+import resumeRoutes from './v1/users/resumes.ts';
+
+/** Every API route, under /api; folders follow the URL. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(accountRoutes, { prefix: '/v1/users' });
+  await app.register(resumeRoutes, { prefix: '/v1/users' });
+  await app.register(templateRoutes, { prefix: '/v1/admin' });
+}

@@ -1,0 +1,98 @@
+import {
+  createResumeBodySchema,
+  MESSAGES,
+  resumeIdParamsSchema,
+  resumeSchema,
+  updateResumeBodySchema,
+} from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../envelope.ts';
+import { bearer, replies } from '../../schemas.ts';
+
+/** The signed-in user's resumes under /api/v1/users; another user's id answers 404 like a missing one. */
+export default async function resumeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { resumes } = app.services;
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['resumes'];
+  const security = bearer;
+
+  app.post(
+    '/create-user-resume',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a resume',
+        body: createResumeBodySchema,
+        response: replies(201, resumeSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await resumes.create(request.user, request.body), MESSAGES.resumeCreated, 201);
+    },
+  );
+
+  app.get(
+    '/user-resumes/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My resumes, newest update first',
+        response: replies(200, z.array(resumeSchema)),
+      },
+    },
+    async (request) => ok(await resumes.list(request.user._id)),
+  );
+
+  app.get(
+    '/get-user-resume/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my resumes',
+        params: resumeIdParamsSchema,
+        response: replies(200, resumeSchema),
+      },
+    },
+    async (request) => ok(await resumes.get(request.user._id, request.params.id)),
+  );
+
+  app.patch(
+    '/update-resume-details/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change any subset of the fields; only those sent change',
+        params: resumeIdParamsSchema,
+        body: updateResumeBodySchema,
+        response: replies(200, resumeSchema),
+      },
+    },
+    async (request) =>
+      ok(await resumes.update(request.user._id, request.params.id, request.body), MESSAGES.resumeUpdated),
+  );
+
+  app.delete(
+    '/delete-resume/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of my resumes',
+        params: resumeIdParamsSchema,
+        response: replies(200, z.null()),
+      },
+    },
+    async (request) => {
+      await resumes.remove(request.user._id, request.params.id);
+      return ok(null, MESSAGES.resumeDeleted);
+    },
+  );
+}

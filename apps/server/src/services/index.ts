@@ -1,0 +1,22 @@
+import type { Database } from '@vitae/db';
+import type { TemplateRegistry } from '@vitae/pdf';
+import type { Config } from '../config.ts';
+import { createGoogleVerifier } from './google.ts';
+import { createResumeService } from './resumes.ts';
+import type { Secrets } from './secrets.ts';
+import { createTemplateService } from './templates.ts';
+import { createTokenService } from './tokens.ts';
+import { createUserService } from './users.ts';
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(db: Database, config: Config, secrets: Secrets, registry: TemplateRegistry) {
+  const templates = createTemplateService(db, registry);
+  return {
+    users: createUserService(db, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
+    tokens: createTokenService(db, secrets),
+    verifyGoogleIdToken: createGoogleVerifier(config.google),
+    templates,
+    resumes: createResumeService(db, templates),
+  };
+}

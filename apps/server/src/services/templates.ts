@@ -1,0 +1,45 @@
+import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
+import type { TemplateRegistry } from '@vitae/pdf';
+import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
+import { badRequest, conflict } from '../errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+export type TemplateService = ReturnType<typeof createTemplateService>;
+
+const toTemplate = (row: TemplateRow): Template => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  folderName: row.folderName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createTemplateService(db: Database, registry: TemplateRegistry) {
+  return {
+    /** Registers every registry folder that has no row yet; safe when instances start together. */
+    async syncRegistry(): Promise<void> {
+      const values = [...registry].map(([folderName, meta]) => ({ folderName, ...meta }));
+      if (values.length) await db.insert(templates).values(values).onConflictDoNothing();
+    },
+
+    async list(): Promise<Template[]> {
+      return (await db.select().from(templates).orderBy(asc(templates.createdAt), asc(templates.name))).map(toTemplate);
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id));
+      return Boolean(row);
+    },
+
+    async add(body: AddTemplateBody): Promise<Template> {
+      if (!registry.has(body.folderName)) throw badRequest(MESSAGES.templateFolderUnknown);
+      try {
+        const [row] = await db.insert(templates).values(body).returning();
+        return toTemplate(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.templateDuplicate);
+        throw error;
+      }
+    },
+  };
+}

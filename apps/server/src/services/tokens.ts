@@ -1,0 +1,145 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, refreshTokens, sql, type Database } from '@vitae/db';
+import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@vitae/schema';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { unauthorized } from '../errors.ts';
+import type { Secrets } from './secrets.ts';
+
+const ISSUER = 'vitae';
+const AUDIENCE = 'vitae-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  /** The refresh-token family (one sign-in) this access token belongs to. */
+  familyId: string;
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Short-lived access JWTs and opaque, rotated, revocable refresh tokens stored as HMACs. */
+export function createTokenService(db: Database, secrets: Secrets) {
+  const hashRefreshToken = (token: string) =>
+    createHmac('sha256', secrets.jwtRefresh).update(token).digest('base64url');
+
+  const signAccess = ({ userId, familyId }: AccessClaims) =>
+    new SignJWT({ sid: familyId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(secrets.jwtAccess);
+
+  async function storeRefreshToken(userId: string, familyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashRefreshToken(token),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return token;
+  }
+
+  async function issuePair(userId: string, familyId: string): Promise<TokenPair> {
+    const [accessToken, refreshToken] = await Promise.all([
+      signAccess({ userId, familyId }),
+      storeRefreshToken(userId, familyId),
+    ]);
+    return { accessToken, refreshToken };
+  }
+
+  const revokeFamily = (familyId: string) =>
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+  return {
+    /** A new sign-in: a new token family. */
+    startSession: (userId: string) => issuePair(userId, randomUUID()),
+
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, secrets.jwtAccess, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+          maxTokenAge: `${ACCESS_TOKEN_TTL_SECONDS}s`,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('bad claims');
+        return { userId: payload.sub, familyId: payload.sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof Error)
+          throw unauthorized(MESSAGES.sessionExpired);
+        throw error;
+      }
+    },
+
+    /** Spends a refresh token for a new pair; a spent token presented again revokes its whole family. */
+    async rotate(refreshToken: string): Promise<TokenPair & { userId: string }> {
+      const tokenHash = hashRefreshToken(refreshToken);
+      const [spent] = await db
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            sql`${refreshTokens.expiresAt} > now()`,
+          ),
+        )
+        .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+      if (spent) return { ...(await issuePair(spent.userId, spent.familyId)), userId: spent.userId };
+
+      const [known] = await db
+        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (known?.usedAt) {
+        await revokeFamily(known.familyId);
+        throw unauthorized(MESSAGES.refreshTokenReused);
+      }
+      throw unauthorized(MESSAGES.refreshTokenInvalid);
+    },
+
+    /** Logout: the family of this refresh token (if it is one of ours) stops working. */
+    async revokeByToken(refreshToken: string): Promise<void> {
+      const [known] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+      if (known) await revokeFamily(known.familyId);
+    },
+
+    revokeFamily: (familyId: string) => revokeFamily(familyId).then(() => undefined),
+
+    /** After a password change: every session but the current one ends. */
+    revokeOtherSessions: (userId: string, keepFamilyId: string) =>
+      db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            ne(refreshTokens.familyId, keepFamilyId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .then(() => undefined),
+
+    /** Whether the family is still live (not logged out, not revoked by reuse or a password change). */
+    async isFamilyActive(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}

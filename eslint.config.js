@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = (() => {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** DESIGN.md section 2: imports flow one way, and a web feature never imports another feature. */
+const importDirections = [
+  { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
+  { target: './apps/web', from: './packages/db', message: 'The web app imports packages/schema only.' },
+  { target: './apps/web', from: './packages/pdf', message: 'The web app imports packages/schema only.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: './packages/schema', from: './packages/db', message: 'packages/schema imports no other package.' },
+  { target: './packages/schema', from: './packages/pdf', message: 'packages/schema imports no other package.' },
+  { target: './packages/db', from: './packages/pdf', message: 'packages/db imports packages/schema only.' },
+  { target: './packages/pdf', from: './packages/db', message: 'packages/pdf imports packages/schema only.' },
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move shared code to lib/ or components/.',
+  })),
+];
+
+const restrictedPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: names.map((name) => ({ group: [name, `${name}/*`], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'packages/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importDirections }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrictedPackages(
+      ['@vitae/server', '@vitae/db', '@vitae/pdf'],
+      'The web app imports packages/schema only.',
+    ),
+  },
+  {
+    files: ['packages/**'],
+    rules: restrictedPackages(['@vitae/server', '@vitae/web'], 'Packages never import apps.'),
+  },
+  {
+    files: ['packages/schema/**'],
+    rules: restrictedPackages(
+      ['@vitae/db', '@vitae/pdf', '@vitae/server', '@vitae/web'],
+      'packages/schema imports no other package.',
+    ),
+  },
+);

@@ -1,0 +1,124 @@
+import type {
+  AchievementItem,
+  CertificationItem,
+  EducationItem,
+  ExperienceItem,
+  InterestItem,
+  ProjectItem,
+  SkillItem,
+  SocialItem,
+} from '@vitae/schema';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull().default(''),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  passwordHash: text('password_hash'),
+  googleSubject: text('google_subject').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Opaque refresh tokens, stored as SHA-256 hashes. A family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+export const templates = pgTable('templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  folderName: text('folder_name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One column per section: a PATCH writes only its own columns in one UPDATE, so concurrent saves of
+ * different sections cannot overwrite each other.
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeTitle: text('resume_title').notNull(),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    experience: jsonb('experience')
+      .$type<ExperienceItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    education: jsonb('education')
+      .$type<EducationItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    projects: jsonb('projects')
+      .$type<ProjectItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    achievements: jsonb('achievements')
+      .$type<AchievementItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<SkillItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    interests: jsonb('interests')
+      .$type<InterestItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    certificationsOrExtraCurriculars: jsonb('certifications_or_extra_curriculars')
+      .$type<CertificationItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    social: jsonb('social')
+      .$type<SocialItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('resumes_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
+
+/** Secrets generated on first start when the environment does not set them; shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ResumeRow = typeof resumes.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A trimmed, bounded text field that defaults to '' when absent. */
+export const text = (max: number = LIMITS.shortText) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters.` })
+    .default('');
+
+export const longText = () => text(LIMITS.longText);
+
+export const urlText = () => text(LIMITS.url);
+
+/** '' or a calendar date as the date inputs send it: 2021-03 or 2021-03-15. */
+export const dateText = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^$|^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
+      error: 'Dates must look like 2021-03 or 2021-03-15.',
+    })
+    .default('');
+
+/** A list of section items, at most LIMITS.listItems long. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .max(LIMITS.listItems, { error: `A list holds at most ${LIMITS.listItems} items.` })
+    .default([]);
+
+/** An email address, trimmed and lower-cased. */
+export const emailAddress = () =>
+  z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, { error: MESSAGES.invalidEmail })
+    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const id = (message = 'Invalid id.') => z.uuid({ error: message });
+
+export const timestamp = () => z.iso.datetime({ offset: true });

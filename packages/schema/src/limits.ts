@@ -1,0 +1,24 @@
+/** Every size limit the API enforces, in one place (characters unless named otherwise). */
+export const LIMITS = {
+  resumeTitle: 100,
+  shortText: 300,
+  url: 2048,
+  longText: 20_000,
+  listItems: 50,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  token: 8192,
+  templateName: 100,
+  templateDescription: 500,
+  folderName: 64,
+  bodyBytes: 1_048_576,
+} as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Local-storage keys of the session (SPEC.md section 9). */
+export const STORAGE_KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
+
+export const DEFAULT_TEMPLATE_FOLDER = 'classic';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Personal details, step 1: kept flat on the resume. */
+export const personalDetailsSchema = z.object({
+  fullName: text(),
+  jobTitle: text(),
+  address: text(),
+  phone: text(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, { error: MESSAGES.invalidEmail })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: MESSAGES.invalidEmail })
+    .default(''),
+});
+
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+export const defaultPersonalDetails: PersonalDetails = {
+  fullName: '',
+  jobTitle: '',
+  address: '',
+  phone: '',
+  email: '',
+};

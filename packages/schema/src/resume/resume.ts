@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { id, list, text, longText, timestamp } from '../fields.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+import { educationItemSchema } from './education.ts';
+import { experienceItemSchema } from './experience.ts';
+import { personalDetailsSchema } from './personal.ts';
+import { projectItemSchema } from './projects.ts';
+import {
+  achievementItemSchema,
+  certificationItemSchema,
+  interestItemSchema,
+  skillItemSchema,
+  socialItemSchema,
+} from './simple-lists.ts';
+
+export const resumeTitleSchema = z
+  .string({ error: MESSAGES.invalidResumeTitle })
+  .trim()
+  .min(1, { error: MESSAGES.invalidResumeTitle })
+  .max(LIMITS.resumeTitle, { error: MESSAGES.invalidResumeTitle });
+
+/** Everything a user writes into a resume; list items carry no id (a client's ids are stripped). */
+export const resumeContentSchema = z.object({
+  ...personalDetailsSchema.shape,
+  summary: longText(),
+  experience: list(experienceItemSchema),
+  education: list(educationItemSchema),
+  projects: list(projectItemSchema),
+  achievements: list(achievementItemSchema),
+  skills: list(skillItemSchema),
+  interests: list(interestItemSchema),
+  certificationsOrExtraCurriculars: list(certificationItemSchema),
+  social: list(socialItemSchema),
+});
+
+export const resumeSchema = z.object({
+  _id: id(),
+  resumeTitle: z.string(),
+  templateId: id().nullable(),
+  ...resumeContentSchema.shape,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+/** The fields of the content, in the order of the wizard. */
+export const RESUME_CONTENT_FIELDS = Object.keys(resumeContentSchema.shape) as (keyof ResumeContent)[];
+
+export const resumeIdParamsSchema = z.object({ id: id(MESSAGES.invalidResumeId) });
+
+/** `email` is the account's as the original client sends it; the owner always comes from the token. */
+export const createResumeBodySchema = z.object({
+  resumeTitle: resumeTitleSchema,
+  email: z.string().max(LIMITS.email).optional(),
+  templateId: id(MESSAGES.unknownTemplate).optional(),
+});
+
+const contentFieldsOptional = Object.fromEntries(
+  Object.entries(resumeContentSchema.shape).map(([key, schema]) => [key, schema.unwrap().optional()]),
+) as {
+  [K in keyof typeof resumeContentSchema.shape]: z.ZodOptional<
+    ReturnType<(typeof resumeContentSchema.shape)[K]['unwrap']>
+  >;
+};
+
+/** PATCH: any subset of the fields; only those sent change. Unknown keys are ignored. */
+export const updateResumeBodySchema = z
+  .object({
+    resumeTitle: resumeTitleSchema.optional(),
+    templateId: id(MESSAGES.unknownTemplate).nullable().optional(),
+    ...contentFieldsOptional,
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToUpdate,
+  });
+
+/** generate-resume: the resume as the editor holds it, rendered with its templateId (or the default). */
+export const generateResumeBodySchema = z.object({
+  resumeTitle: text(LIMITS.resumeTitle),
+  templateId: id(MESSAGES.unknownTemplate).nullable().optional(),
+  ...resumeContentSchema.shape,
+});
+
+export type ResumeContent = z.infer<typeof resumeContentSchema>;
+export type Resume = z.infer<typeof resumeSchema>;
+export type CreateResumeBody = z.infer<typeof createResumeBodySchema>;
+export type UpdateResumeBody = z.infer<typeof updateResumeBodySchema>;
+export type GenerateResumeBody = z.infer<typeof generateResumeBodySchema>;
+
+export const defaultResumeContent: ResumeContent = resumeContentSchema.parse({});

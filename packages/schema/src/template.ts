@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { id, timestamp } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+export const templateSchema = z.object({
+  _id: id(),
+  name: z.string(),
+  description: z.string(),
+  folderName: z.string(),
+  createdAt: timestamp(),
+});
+
+const required = (max: number) =>
+  z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, { error: MESSAGES.allFieldsRequired })
+    .max(max, { error: `Must be at most ${max} characters.` });
+
+export const FOLDER_NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+export const addTemplateBodySchema = z.object({
+  folderName: required(LIMITS.folderName).regex(FOLDER_NAME_PATTERN, { error: MESSAGES.templateFolderInvalid }),
+  name: required(LIMITS.templateName),
+  description: required(LIMITS.templateDescription),
+});
+
+/** meta.json beside each template's Typst source. */
+export const templateMetaSchema = z.object({
+  name: z.string().min(1).max(LIMITS.templateName),
+  description: z.string().min(1).max(LIMITS.templateDescription),
+});
+
+export type Template = z.infer<typeof templateSchema>;
+export type AddTemplateBody = z.infer<typeof addTemplateBodySchema>;
+export type TemplateMeta = z.infer<typeof templateMetaSchema>;

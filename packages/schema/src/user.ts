@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { emailAddress, id, text, timestamp, urlText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+export const roleSchema = z.enum(['user', 'admin']);
+
+/** A user as the API shows it; never carries a password hash or a Google subject. */
+export const userSchema = z.object({
+  _id: id(),
+  email: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string(),
+  role: roleSchema,
+  hasPassword: z.boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+const password = () =>
+  z
+    .string({ error: MESSAGES.credentialsRequired })
+    .min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })
+    .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+
+/** Login: both fields present is all that is checked, so a wrong format still reads as bad credentials. */
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.credentialsRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: MESSAGES.credentialsRequired })
+    .max(LIMITS.email, { error: MESSAGES.invalidCredentials }),
+  password: z
+    .string({ error: MESSAGES.credentialsRequired })
+    .min(1, { error: MESSAGES.credentialsRequired })
+    .max(LIMITS.passwordMax, { error: MESSAGES.invalidCredentials }),
+});
+
+export const registerBodySchema = z.object({
+  email: emailAddress(),
+  password: password(),
+  fullName: text(),
+});
+
+export const googleSignInBodySchema = z.object({
+  idToken: z
+    .string({ error: MESSAGES.googleSignInFailed })
+    .min(1, { error: MESSAGES.googleSignInFailed })
+    .max(LIMITS.token, { error: MESSAGES.googleSignInFailed }),
+});
+
+/** The refresh token may come in the body or, for browsers, in its httpOnly cookie. */
+export const refreshTokenBodySchema = z.object({ refreshToken: z.string().max(LIMITS.token).optional() }).default({});
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string({ error: MESSAGES.wrongOldPassword }).max(LIMITS.passwordMax),
+  newPassword: password(),
+});
+
+const avatarUrl = () =>
+  urlText().refine((value) => value === '' || /^https?:\/\//i.test(value), {
+    error: 'The avatar must be an http(s) URL.',
+  });
+
+export const updateAccountBodySchema = z
+  .object({
+    fullName: text().optional(),
+    email: emailAddress().optional(),
+    avatarUrl: avatarUrl().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToUpdate,
+  });
+
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export type Role = z.infer<typeof roleSchema>;
+export type User = z.infer<typeof userSchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const serverSuite = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/helpers/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      serverSuite('server-pglite', { VITAE_TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', { VITAE_TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
