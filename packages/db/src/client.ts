@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     // PGlite has a single connection in this process: no other migrator can run beside this one.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A trimmed, bounded text field that defaults to '' when absent. */
-export const text = (max: number = LIMITS.shortText) =>
+/** A trimmed text field of at most `max` characters. */
+export const boundedText = (max: number = LIMITS.shortText) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters.` })
-    .default('');
+    .max(max, { error: `Must be at most ${max} characters.` });
+
+/** A resume field: bounded text that defaults to '' when absent. */
+export const text = (max: number = LIMITS.shortText) => boundedText(max).default('');
 
 export const longText = () => text(LIMITS.longText);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, id, text, timestamp, urlText } from './fields.ts';
+import { boundedText, emailAddress, id, text, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -50,8 +50,8 @@ export const googleSignInBodySchema = z.object({
     .max(LIMITS.token, { error: MESSAGES.googleSignInFailed }),
 });
 
-/** The refresh token may come in the body or, for browsers, in its httpOnly cookie. */
-export const refreshTokenBodySchema = z.object({ refreshToken: z.string().max(LIMITS.token).optional() }).default({});
+/** The refresh token may come in the body or, for browsers, in its httpOnly cookie (then there is no body). */
+export const refreshTokenBodySchema = z.object({ refreshToken: z.string().max(LIMITS.token).optional() }).nullish();
 
 export const changePasswordBodySchema = z.object({
   oldPassword: z.string({ error: MESSAGES.wrongOldPassword }).max(LIMITS.passwordMax),
@@ -59,13 +59,13 @@ export const changePasswordBodySchema = z.object({
 });
 
 const avatarUrl = () =>
-  urlText().refine((value) => value === '' || /^https?:\/\//i.test(value), {
+  boundedText(LIMITS.url).refine((value) => value === '' || /^https?:\/\//i.test(value), {
     error: 'The avatar must be an http(s) URL.',
   });
 
 export const updateAccountBodySchema = z
   .object({
-    fullName: text().optional(),
+    fullName: boundedText().optional(),
     email: emailAddress().optional(),
     avatarUrl: avatarUrl().optional(),
   })

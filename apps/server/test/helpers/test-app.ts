@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createDatabase, type DatabaseHandle } from '@vitae/db';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+
+export const usingPostgres = process.env.VITAE_TEST_DB === 'postgres';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Another connection to the same database, as a second app instance would open. */
+  openAnother(): Promise<DatabaseHandle>;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: PGlite from the migrated snapshot, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres) {
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const handle = await createDatabase({ loadDataDir: new Blob([snapshot]) });
+    return {
+      handle,
+      openAnother: () => {
+        throw new Error('PGlite is one process, one connection: a second instance needs PostgreSQL');
+      },
+      destroy: () => handle.close(),
+    };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `vitae_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const opened: DatabaseHandle[] = [];
+  const open = async () => {
+    const handle = await createDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    opened.push(handle);
+    return handle;
+  };
+  const handle = await open();
+  await handle.migrate();
+  return {
+    handle,
+    openAnother: open,
+    async destroy() {
+      await Promise.all(opened.map((h) => h.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Settings for tests: quiet, a cheap password hash, and whatever the test overrides. */
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', AUTH_RATE_LIMIT_PER_IP: '100000', ...env }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; config?: Partial<Config>; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    config: testConfig(options.env, options.config),
+    database: database.handle,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.destroy();
+    },
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string; email: string; fullName: string; role: string };
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+
+export async function registerUser(
+  app: FastifyInstance,
+  body: { email?: string; password?: string; fullName?: string } = {},
+): Promise<Session & { password: string }> {
+  const password = body.password ?? 'correct horse battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/register',
+    payload: { email: body.email ?? uniqueEmail(), password, fullName: body.fullName ?? 'Test User' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json().data as Session), password };
+}
+
+/** app.inject with a bearer token. */
+export function as(app: FastifyInstance, accessToken: string) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } });
+}
