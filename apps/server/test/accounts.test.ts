@@ -10,12 +10,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-const currentUser = (accessToken: string) => as(t.app, accessToken)({ method: 'GET', url: '/api/v1/users/current-user' });
+const currentUser = (accessToken: string) =>
+  as(t.app, accessToken)({ method: 'GET', url: '/api/v1/users/current-user' });
 
 describe('register', () => {
   it('creates an account, answers 201 with the user and both tokens, and sets httpOnly SameSite cookies', async () => {
     const email = uniqueEmail();
-    const response = await post('/api/v1/users/register', { email: `  ${email.toUpperCase()} `, password: 'longenough', fullName: ' Ada ' });
+    const response = await post('/api/v1/users/register', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'longenough',
+      fullName: ' Ada ',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 201, success: true, message: MESSAGES.registered });
@@ -68,25 +73,37 @@ describe('login', () => {
     const wrong = await post('/api/v1/users/login', { email: user.email, password: 'wrong password' });
     for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, data: null, message: MESSAGES.invalidCredentials, success: false });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        data: null,
+        message: MESSAGES.invalidCredentials,
+        success: false,
+      });
     }
   });
 
-  it.each([[{}], [{ email: 'a@example.com' }], [{ password: 'x' }], [{ email: '', password: '' }], [{ email: ['a'], password: 'x' }]])(
-    'answers 400 "Username or password is required." for %j',
-    async (payload) => {
-      const response = await post('/api/v1/users/login', payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(MESSAGES.credentialsRequired);
-    },
-  );
+  it.each([
+    [{}],
+    [{ email: 'a@example.com' }],
+    [{ password: 'x' }],
+    [{ email: '', password: '' }],
+    [{ email: ['a'], password: 'x' }],
+  ])('answers 400 "Username or password is required." for %j', async (payload) => {
+    const response = await post('/api/v1/users/login', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.credentialsRequired);
+  });
 });
 
 describe('current user and access tokens', () => {
   it('accepts the bearer header and the httpOnly cookie', async () => {
     const { accessToken, user } = await registerUser(t.app);
     expect((await currentUser(accessToken)).json().data).toMatchObject({ _id: user._id, email: user.email });
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', cookies: { accessToken } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current-user',
+      cookies: { accessToken },
+    });
     expect(viaCookie.statusCode).toBe(200);
   });
 
@@ -100,7 +117,9 @@ describe('current user and access tokens', () => {
     const { accessToken, user } = await registerUser(t.app);
     const [header, payload, signature] = accessToken.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
     const flippedSignature = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const foreign = await new SignJWT({ sid: claims.sid })
@@ -111,7 +130,13 @@ describe('current user and access tokens', () => {
       .setIssuedAt()
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode('not the server secret, but long enough'));
-    for (const token of [`${header}.${tamperedPayload}.${signature}`, `${header}.${payload}.${flippedSignature}`, unsigned, foreign, 'garbage']) {
+    for (const token of [
+      `${header}.${tamperedPayload}.${signature}`,
+      `${header}.${payload}.${flippedSignature}`,
+      unsigned,
+      foreign,
+      'garbage',
+    ]) {
       const response = await currentUser(token);
       expect(response.statusCode, token).toBe(401);
       expect(response.json().message).toBe(MESSAGES.sessionExpired);
@@ -120,7 +145,8 @@ describe('current user and access tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  const refresh = (refreshToken?: string) => post('/api/auth/refresh-token', refreshToken === undefined ? {} : { refreshToken });
+  const refresh = (refreshToken?: string) =>
+    post('/api/auth/refresh-token', refreshToken === undefined ? {} : { refreshToken });
 
   it('rotates: a new pair at the top level and in data, and the old token is spent', async () => {
     const session = await registerUser(t.app);
@@ -148,10 +174,17 @@ describe('refresh tokens', () => {
 
   it('reads the refresh token from its cookie, and refuses unknown or missing ones', async () => {
     const session = await registerUser(t.app);
-    const viaCookie = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refreshToken: session.refreshToken } });
+    const viaCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refreshToken: session.refreshToken },
+    });
     expect(viaCookie.statusCode).toBe(200);
     expect(viaCookie.cookies.find((c) => c.name === 'refreshToken')?.value).toBe(viaCookie.json().refreshToken);
-    expect((await refresh('not-a-token')).json()).toMatchObject({ statusCode: 401, message: MESSAGES.refreshTokenInvalid });
+    expect((await refresh('not-a-token')).json()).toMatchObject({
+      statusCode: 401,
+      message: MESSAGES.refreshTokenInvalid,
+    });
     expect((await refresh()).json()).toMatchObject({ statusCode: 401, message: MESSAGES.refreshTokenRequired });
     expect((await refresh(12 as unknown as string)).statusCode).toBe(400);
   });
@@ -159,15 +192,22 @@ describe('refresh tokens', () => {
   it('refuses an expired refresh token', async () => {
     const session = await registerUser(t.app);
     const { refreshTokens, eq } = await import('@vitae/db');
-    await t.database.handle.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, session.user._id));
-    expect((await refresh(session.refreshToken)).json()).toMatchObject({ statusCode: 401, message: MESSAGES.refreshTokenInvalid });
+    await t.database.handle.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, session.user._id));
+    expect((await refresh(session.refreshToken)).json()).toMatchObject({
+      statusCode: 401,
+      message: MESSAGES.refreshTokenInvalid,
+    });
   });
 });
 
 describe('logout', () => {
   it('revokes the session: its refresh token and its access token stop working, and cookies are cleared', async () => {
     const session = await registerUser(t.app);
-    const other = (await post('/api/v1/users/login', { email: session.user.email, password: session.password })).json().data;
+    const other = (await post('/api/v1/users/login', { email: session.user.email, password: session.password })).json()
+      .data;
     const response = await as(t.app, session.accessToken)({ method: 'POST', url: '/api/v1/users/logout' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: null, message: MESSAGES.loggedOut });
@@ -192,25 +232,35 @@ describe('change password', () => {
 
   it('changes it, keeps this session and ends every other one', async () => {
     const session = await registerUser(t.app);
-    const other = (await post('/api/v1/users/login', { email: session.user.email, password: session.password })).json().data;
-    const response = await change(session.accessToken, { oldPassword: session.password, newPassword: 'a brand new one' });
+    const other = (await post('/api/v1/users/login', { email: session.user.email, password: session.password })).json()
+      .data;
+    const response = await change(session.accessToken, {
+      oldPassword: session.password,
+      newPassword: 'a brand new one',
+    });
     expect(response.json()).toMatchObject({ statusCode: 200, message: MESSAGES.passwordChanged });
     expect((await currentUser(session.accessToken)).statusCode).toBe(200);
     expect((await currentUser(other.accessToken)).statusCode).toBe(401);
     expect((await post('/api/auth/refresh-token', { refreshToken: other.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/v1/users/login', { email: session.user.email, password: session.password })).statusCode).toBe(401);
-    expect((await post('/api/v1/users/login', { email: session.user.email, password: 'a brand new one' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/users/login', { email: session.user.email, password: session.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/v1/users/login', { email: session.user.email, password: 'a brand new one' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password, a short new one and no token', async () => {
     const session = await registerUser(t.app);
-    expect((await change(session.accessToken, { oldPassword: 'nope nope', newPassword: 'whatever12' })).json()).toMatchObject({
+    expect(
+      (await change(session.accessToken, { oldPassword: 'nope nope', newPassword: 'whatever12' })).json(),
+    ).toMatchObject({
       statusCode: 400,
       message: MESSAGES.wrongOldPassword,
     });
-    expect((await change(session.accessToken, { oldPassword: session.password, newPassword: 'short' })).json().message).toBe(
-      MESSAGES.passwordTooShort,
-    );
+    expect(
+      (await change(session.accessToken, { oldPassword: session.password, newPassword: 'short' })).json().message,
+    ).toBe(MESSAGES.passwordTooShort);
     const anonymous = await post('/api/auth/change-password', { oldPassword: 'a', newPassword: 'whatever12' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -235,7 +285,10 @@ describe('update account', () => {
     const other = await registerUser(t.app);
     expect((await update(session.accessToken, { email: other.user.email })).statusCode).toBe(409);
     expect((await update(session.accessToken, { avatarUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
-    expect((await update(session.accessToken, {})).json()).toMatchObject({ statusCode: 400, message: MESSAGES.nothingToUpdate });
+    expect((await update(session.accessToken, {})).json()).toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.nothingToUpdate,
+    });
     expect((await currentUser(session.accessToken)).json().data.email).toBe(session.user.email);
   });
 });

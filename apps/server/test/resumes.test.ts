@@ -29,7 +29,8 @@ async function createResume(title = 'My resume', extra: Record<string, unknown> 
 
 const patch = (call: ReturnType<typeof as>, id: string, payload: unknown) =>
   call({ method: 'PATCH', url: `/api/v1/users/update-resume-details/${id}`, payload: payload as object });
-const get = (call: ReturnType<typeof as>, id: string) => call({ method: 'GET', url: `/api/v1/users/get-user-resume/${id}` });
+const get = (call: ReturnType<typeof as>, id: string) =>
+  call({ method: 'GET', url: `/api/v1/users/get-user-resume/${id}` });
 
 describe('create', () => {
   it('answers 201 with the new resume, title trimmed, personal details from the account, every list empty', async () => {
@@ -87,7 +88,11 @@ describe('create', () => {
   it.each([[''], ['   '], ['x'.repeat(LIMITS.resumeTitle + 1)], [undefined], [17]])(
     'refuses the title %j with "Please enter a valid resume title."',
     async (resumeTitle) => {
-      const response = await ownerCall({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle } });
+      const response = await ownerCall({
+        method: 'POST',
+        url: '/api/v1/users/create-user-resume',
+        payload: { resumeTitle },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, data: null, message: MESSAGES.invalidResumeTitle });
     },
@@ -98,7 +103,11 @@ describe('create', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/create-user-resume',
+      payload: { resumeTitle: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -109,7 +118,11 @@ describe('list and get', () => {
     const call = as(t.app, fresh.accessToken);
     const ids: string[] = [];
     for (const title of ['first', 'second', 'third']) {
-      ids.push((await call({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: title } })).json().data._id);
+      ids.push(
+        (
+          await call({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: title } })
+        ).json().data._id,
+      );
     }
     await patch(call, ids[0]!, { summary: 'touched last' });
     const listed = (await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).json().data;
@@ -121,7 +134,11 @@ describe('list and get', () => {
   it('gets one of mine', async () => {
     const created = await createResume('Get me');
     const response = await get(ownerCall, created._id);
-    expect(response.json()).toMatchObject({ statusCode: 200, success: true, data: { _id: created._id, resumeTitle: 'Get me' } });
+    expect(response.json()).toMatchObject({
+      statusCode: 200,
+      success: true,
+      data: { _id: created._id, resumeTitle: 'Get me' },
+    });
   });
 });
 
@@ -135,7 +152,12 @@ describe('another user, unknown and malformed ids', () => {
       await strangerCall({ method: 'DELETE', url: `/api/v1/users/delete-resume/${mine._id}` }),
     ];
     for (const response of attempts) {
-      expect(response.json()).toEqual({ statusCode: 404, data: null, message: MESSAGES.resumeNotFound, success: false });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        data: null,
+        message: MESSAGES.resumeNotFound,
+        success: false,
+      });
     }
     expect((await get(ownerCall, mine._id)).json().data.summary).toBe('mine');
     const strangersList = (await strangerCall({ method: 'GET', url: '/api/v1/users/user-resumes/' })).json().data;
@@ -182,11 +204,28 @@ describe('update', () => {
       _id: 'ignored',
       userId: stranger.user._id,
       experience: [{ id: 7, title: 'Dev', companyName: 'Acme', isAdmin: true }],
-      social: [{ id: 'x1', socialMediaName: 'LinkedIn', socialMediaLink: 'https://linkedin.com/in/o', name: 'seeded', link: 'seeded' }],
+      social: [
+        {
+          id: 'x1',
+          socialMediaName: 'LinkedIn',
+          socialMediaLink: 'https://linkedin.com/in/o',
+          name: 'seeded',
+          link: 'seeded',
+        },
+      ],
     });
     const data = response.json().data;
     expect(data.experience).toEqual([
-      { title: 'Dev', companyName: 'Acme', city: '', state: '', startDate: '', endDate: '', currentlyWorking: false, workSummary: '' },
+      {
+        title: 'Dev',
+        companyName: 'Acme',
+        city: '',
+        state: '',
+        startDate: '',
+        endDate: '',
+        currentlyWorking: false,
+        workSummary: '',
+      },
     ]);
     expect(data.social).toEqual([{ socialMediaName: 'LinkedIn', socialMediaLink: 'https://linkedin.com/in/o' }]);
     expect((await get(ownerCall, resume._id)).statusCode).toBe(200);
@@ -198,8 +237,8 @@ describe('update', () => {
     const workSummary =
       '<ul><li onclick="x()"><strong>Led</strong> <em>a</em> <u>team</u> <a href="https://ok.example" style="color:red">link</a></li></ul>' +
       '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">bad</a><p>para<br>line</p><h1>title</h1>';
-    const stored = (await patch(ownerCall, resume._id, { experience: [{ title: 'Lead', workSummary }] })).json().data.experience[0]
-      .workSummary;
+    const stored = (await patch(ownerCall, resume._id, { experience: [{ title: 'Lead', workSummary }] })).json().data
+      .experience[0].workSummary;
     expect(stored).toBe(
       '<ul><li><strong>Led</strong> <em>a</em> <u>team</u> <a href="https://ok.example">link</a></li></ul><a>bad</a><p>para<br />line</p>title',
     );
@@ -208,7 +247,9 @@ describe('update', () => {
   it('sets the title and template, and resets the template with null', async () => {
     const resume = await createResume('Old title');
     const templates = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/get-all-template' })).json().data;
-    const updated = (await patch(ownerCall, resume._id, { resumeTitle: ' New title ', templateId: templates[2]._id })).json().data;
+    const updated = (
+      await patch(ownerCall, resume._id, { resumeTitle: ' New title ', templateId: templates[2]._id })
+    ).json().data;
     expect(updated).toMatchObject({ resumeTitle: 'New title', templateId: templates[2]._id });
     expect((await patch(ownerCall, resume._id, { templateId: null })).json().data.templateId).toBeNull();
     const unknownTemplate = await patch(ownerCall, resume._id, { templateId: '00000000-0000-4000-8000-000000000000' });
@@ -233,7 +274,11 @@ describe('update', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, data: null });
     expect(response.json().message).toEqual(message ?? expect.any(String));
-    expect((await get(ownerCall, resume._id)).json().data).toMatchObject({ summary: 'kept', resumeTitle: 'Guarded', skills: [] });
+    expect((await get(ownerCall, resume._id)).json().data).toMatchObject({
+      summary: 'kept',
+      resumeTitle: 'Guarded',
+      skills: [],
+    });
   });
 
   it('refuses a body over 1 MB with 413', async () => {
@@ -245,7 +290,10 @@ describe('update', () => {
 
   it('accepts 50 entries of 15,000 characters each (a body just under 1 MB)', async () => {
     const resume = await createResume('Full');
-    const experience = Array.from({ length: 50 }, (_, i) => ({ title: `Role ${i}`, workSummary: `<p>${'w'.repeat(15_000)}</p>` }));
+    const experience = Array.from({ length: 50 }, (_, i) => ({
+      title: `Role ${i}`,
+      workSummary: `<p>${'w'.repeat(15_000)}</p>`,
+    }));
     const response = await patch(ownerCall, resume._id, { experience });
     expect(response.statusCode).toBe(200);
     const stored = (await get(ownerCall, resume._id)).json().data.experience;
@@ -260,6 +308,8 @@ describe('delete', () => {
     const response = await ownerCall({ method: 'DELETE', url: `/api/v1/users/delete-resume/${resume._id}` });
     expect(response.json()).toEqual({ statusCode: 200, data: null, message: MESSAGES.resumeDeleted, success: true });
     expect((await get(ownerCall, resume._id)).statusCode).toBe(404);
-    expect((await ownerCall({ method: 'DELETE', url: `/api/v1/users/delete-resume/${resume._id}` })).statusCode).toBe(404);
+    expect((await ownerCall({ method: 'DELETE', url: `/api/v1/users/delete-resume/${resume._id}` })).statusCode).toBe(
+      404,
+    );
   });
 });

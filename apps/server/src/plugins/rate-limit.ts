@@ -1,34 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@vitae/schema';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+
+type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in attempts per client IP (run it onRequest) and per email address (run it after validation). */
-    authRateLimit: { perIp: preHandlerAsyncHookHandler; perEmail: preHandlerAsyncHookHandler };
+    authRateLimit: { perIp: LimitHook; perEmail: LimitHook };
   }
 }
 
 /** Rate limits for the routes that ask for them; nothing is limited globally. */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
+    await app.register(rateLimit, { global: false });
+
+    // Several limits may apply to one request, so each is checked on its own (the plugin's hooks run once per request).
+    const limit = (max: number, timeWindow: number, key: (request: FastifyRequest) => string): LimitHook => {
+      const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+      return async (request, reply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, `${MESSAGES.tooManyRequests} (retry in ${result.ttlInSeconds} s)`);
+      };
+    };
+
     const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new AppError(429, `${MESSAGES.tooManyRequests} (retry in ${context.after})`),
-    });
     app.decorate('authRateLimit', {
-      perIp: app.rateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => `auth-ip:${request.ip}` }),
-      perEmail: app.rateLimit({
-        max: perEmail,
-        timeWindow: windowMs,
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
-        },
+      perIp: limit(perIp, windowMs, (request) => `auth-ip:${request.ip}`),
+      perEmail: limit(perEmail, windowMs, (request) => {
+        const email = (request.body as { email?: unknown } | null | undefined)?.email;
+        return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
       }),
     });
   },

@@ -11,6 +11,8 @@ export const usingPostgres = process.env.VITAE_TEST_DB === 'postgres';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the connection string, for a server started in another process. */
+  url?: string;
   /** Another connection to the same database, as a second app instance would open. */
   openAnother(): Promise<DatabaseHandle>;
   destroy(): Promise<void>;
@@ -23,9 +25,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await createDatabase({ loadDataDir: new Blob([snapshot]) });
     return {
       handle,
-      openAnother: () => {
-        throw new Error('PGlite is one process, one connection: a second instance needs PostgreSQL');
-      },
+      // PGlite is one connection in one process: a second instance in this process shares it.
+      openAnother: async () => ({ ...handle, close: async () => {} }),
       destroy: () => handle.close(),
     };
   }
@@ -46,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     openAnother: open,
     async destroy() {
       await Promise.all(opened.map((h) => h.close()));
@@ -57,7 +59,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** Settings for tests: quiet, a cheap password hash, and whatever the test overrides. */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', AUTH_RATE_LIMIT_PER_IP: '100000', ...env }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '10',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      ...env,
+    }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {
