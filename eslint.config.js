@@ -34,10 +34,6 @@ const importDirections = [
   })),
 ];
 
-const restrictedPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: names.map((name) => ({ group: [name, `${name}/*`], message })) }],
-});
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -52,23 +48,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['apps/web/**'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: restrictedPackages(
-      ['@vitae/server', '@vitae/db', '@vitae/pdf'],
-      'The web app imports packages/schema only.',
-    ),
-  },
-  {
-    files: ['packages/**'],
-    rules: restrictedPackages(['@vitae/server', '@vitae/web'], 'Packages never import apps.'),
-  },
-  {
-    files: ['packages/schema/**'],
-    rules: restrictedPackages(
-      ['@vitae/db', '@vitae/pdf', '@vitae/server', '@vitae/web'],
-      'packages/schema imports no other package.',
-    ),
-  },
+  { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
 );

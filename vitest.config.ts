@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -3,7 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@vitae/db';
 import { readTemplateRegistry } from '@vitae/pdf';
 import { LIMITS } from '@vitae/schema';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
@@ -12,6 +12,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
 import routes from './routes/index.ts';
+import { serializerCompiler } from './serializer.ts';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** Lints `code` as if it were the file at `filePath`, returning the import-direction errors. */
+async function importErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
+}
+
+describe('import directions (DESIGN.md section 2), enforced by ESLint', () => {
+  it.each([
+    ['apps/web/src/probe.ts', "import { users } from '@vitae/db';"],
+    ['apps/web/src/probe.ts', "import { buildApp } from '../../server/src/app.ts';"],
+    ['apps/server/src/probe.ts', "import '../../web/src/main.tsx';"],
+    ['packages/db/src/probe.ts', "import { buildApp } from '../../../apps/server/src/app.ts';"],
+    ['packages/schema/src/probe.ts', "import { users } from '@vitae/db';"],
+    ['packages/pdf/src/probe.ts', "import { users } from '@vitae/db';"],
+  ])('%s may not %s', async (filePath, code) => {
+    expect(await importErrors(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/server/src/probe.ts', "import { users } from '@vitae/db';"],
+    ['apps/server/src/probe.ts', "import { TEMPLATES_DIR } from '@vitae/pdf';"],
+    ['apps/web/src/probe.ts', "import { MESSAGES } from '@vitae/schema';"],
+    ['packages/db/src/probe.ts', "import { MESSAGES } from '@vitae/schema';"],
+  ])('%s may %s', async (filePath, code) => {
+    expect(await importErrors(filePath, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
