@@ -38,6 +38,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
@@ -61,6 +65,14 @@ export interface Config {
   /** log2 of scrypt's N for new password hashes; each hash records its own. */
   passwordHashCost: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  pdf: {
+    /** Worker threads compiling PDFs; default: the machine's cores, at most 4. */
+    workers: number | undefined;
+    renderTimeoutMs: number;
+    /** Renders that may wait for a worker before the API answers 503. */
+    maxQueue: number;
+    linkTtlSeconds: number;
+  };
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -93,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    pdf: {
+      workers: e.PDF_WORKERS,
+      renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+      maxQueue: e.PDF_QUEUE_MAX,
+      linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

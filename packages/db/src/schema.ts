@@ -9,7 +9,7 @@ import type {
   SocialItem,
 } from '@vitae/schema';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -117,6 +117,26 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Rendered PDFs by content hash, so any instance can serve any signed link and identical content renders once.
+ * Rows unused for longer than a link lives are pruned.
+ */
+export const renderedPdfs = pgTable(
+  'rendered_pdfs',
+  {
+    contentHash: text('content_hash').primaryKey(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('rendered_pdfs_last_used_idx').on(table.lastUsedAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;

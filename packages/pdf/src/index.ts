@@ -1,1 +1,18 @@
+export { normaliseResumeContent, pdfContentHash } from './content-hash.ts';
+export {
+  PdfError,
+  PdfInvalidContentError,
+  PdfQueueFullError,
+  PdfRenderError,
+  PdfRendererClosedError,
+  PdfTimeoutError,
+  PdfUnknownTemplateError,
+} from './errors.ts';
+export { displayUrl, safeHref } from './links.ts';
 export * from './registry.ts';
+export { createPdfRenderer, type PdfRenderer, type PdfRendererOptions, type PdfRendererStats } from './renderer.ts';
+export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';
+export { plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
+export { sampleResume } from './sample-resume.ts';
+export { hasTemplate } from './template-files.ts';
+export { type TemplateData, toTemplateData } from './template-data.ts';

@@ -28,6 +28,7 @@ export default fp(
     await built.templates.syncRegistry();
     app.decorate('config', config);
     app.decorate('services', built);
+    app.addHook('onClose', () => built.pdfs.close());
   },
   { name: 'services' },
 );

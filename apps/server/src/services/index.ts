@@ -2,6 +2,7 @@ import type { Database } from '@vitae/db';
 import type { TemplateRegistry } from '@vitae/pdf';
 import type { Config } from '../config.ts';
 import { createGoogleVerifier } from './google.ts';
+import { createPdfService } from './pdfs.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
 import { createTemplateService } from './templates.ts';
@@ -18,5 +19,6 @@ export function createServices(db: Database, config: Config, secrets: Secrets, r
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
     resumes: createResumeService(db, templates),
+    pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf),
   };
 }

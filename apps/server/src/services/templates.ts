@@ -26,6 +26,12 @@ export function createTemplateService(db: Database, registry: TemplateRegistry) 
       return (await db.select().from(templates).orderBy(asc(templates.createdAt), asc(templates.name))).map(toTemplate);
     },
 
+    /** The registry folder of a template row, if the row exists. */
+    async folderOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ folderName: templates.folderName }).from(templates).where(eq(templates.id, id));
+      return row?.folderName;
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id));
       return Boolean(row);

@@ -11,11 +11,4 @@ export const educationItemSchema = z.object({
 });
 
 export type EducationItem = z.infer<typeof educationItemSchema>;
-export const defaultEducationItem: EducationItem = {
-  universityName: '',
-  degree: '',
-  major: '',
-  startDate: '',
-  endDate: '',
-  description: '',
-};
+export const defaultEducationItem: EducationItem = educationItemSchema.parse({});

@@ -14,13 +14,4 @@ export const experienceItemSchema = z.object({
 });
 
 export type ExperienceItem = z.infer<typeof experienceItemSchema>;
-export const defaultExperienceItem: ExperienceItem = {
-  title: '',
-  companyName: '',
-  city: '',
-  state: '',
-  startDate: '',
-  endDate: '',
-  currentlyWorking: false,
-  workSummary: '',
-};
+export const defaultExperienceItem: ExperienceItem = experienceItemSchema.parse({});

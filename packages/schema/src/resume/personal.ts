@@ -19,10 +19,4 @@ export const personalDetailsSchema = z.object({
 });
 
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
-export const defaultPersonalDetails: PersonalDetails = {
-  fullName: '',
-  jobTitle: '',
-  address: '',
-  phone: '',
-  email: '',
-};
+export const defaultPersonalDetails: PersonalDetails = personalDetailsSchema.parse({});

@@ -8,4 +8,4 @@ export const projectItemSchema = z.object({
 });
 
 export type ProjectItem = z.infer<typeof projectItemSchema>;
-export const defaultProjectItem: ProjectItem = { projectName: '', projectLink: '', description: '' };
+export const defaultProjectItem: ProjectItem = projectItemSchema.parse({});

@@ -81,6 +81,11 @@ export const generateResumeBodySchema = z.object({
   ...resumeContentSchema.shape,
 });
 
+export const generatedPdfSchema = z.object({
+  /** A path on this server, signed and expiring, that answers application/pdf without an auth header. */
+  resumeUrl: z.string(),
+});
+
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 export type Resume = z.infer<typeof resumeSchema>;
 export type CreateResumeBody = z.infer<typeof createResumeBodySchema>;

@@ -14,8 +14,8 @@ export type InterestItem = z.infer<typeof interestItemSchema>;
 export type CertificationItem = z.infer<typeof certificationItemSchema>;
 export type SocialItem = z.infer<typeof socialItemSchema>;
 
-export const defaultAchievementItem: AchievementItem = { achievement: '' };
-export const defaultSkillItem: SkillItem = { name: '' };
-export const defaultInterestItem: InterestItem = { interestName: '' };
-export const defaultCertificationItem: CertificationItem = { certificationOrExtraCurricularName: '' };
-export const defaultSocialItem: SocialItem = { socialMediaName: '', socialMediaLink: '' };
+export const defaultAchievementItem: AchievementItem = achievementItemSchema.parse({});
+export const defaultSkillItem: SkillItem = skillItemSchema.parse({});
+export const defaultInterestItem: InterestItem = interestItemSchema.parse({});
+export const defaultCertificationItem: CertificationItem = certificationItemSchema.parse({});
+export const defaultSocialItem: SocialItem = socialItemSchema.parse({});

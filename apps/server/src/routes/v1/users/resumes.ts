@@ -1,5 +1,7 @@
 import {
   createResumeBodySchema,
+  generatedPdfSchema,
+  generateResumeBodySchema,
   MESSAGES,
   resumeIdParamsSchema,
   resumeSchema,
@@ -14,7 +16,7 @@ import { bearer, replies } from '../../schemas.ts';
 /** The signed-in user's resumes under /api/v1/users; another user's id answers 404 like a missing one. */
 export default async function resumeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { resumes } = app.services;
+  const { resumes, pdfs } = app.services;
   app.addHook('onRequest', app.authenticate);
   const tags = ['resumes'];
   const security = bearer;
@@ -94,5 +96,19 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
       await resumes.remove(request.user._id, request.params.id);
       return ok(null, MESSAGES.resumeDeleted);
     },
+  );
+
+  app.post(
+    '/generate-resume',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Render the resume sent (with its templateId, or the default) and answer a signed, expiring PDF link',
+        body: generateResumeBodySchema,
+        response: replies(200, generatedPdfSchema),
+      },
+    },
+    async (request) => ok({ resumeUrl: await pdfs.generate(request.body) }, MESSAGES.pdfGenerated),
   );
 }

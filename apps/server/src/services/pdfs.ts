@@ -1,0 +1,115 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, renderedPdfs, sql, type Database } from '@vitae/db';
+import {
+  createPdfRenderer,
+  pdfContentHash,
+  PdfInvalidContentError,
+  PdfQueueFullError,
+  PdfRendererClosedError,
+  PdfTimeoutError,
+  PdfUnknownTemplateError,
+  type PdfRenderer,
+} from '@vitae/pdf';
+import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type GenerateResumeBody } from '@vitae/schema';
+import type { Config } from '../config.ts';
+import { AppError, badRequest, forbidden, notFound, unavailable } from '../errors.ts';
+import type { TemplateService } from './templates.ts';
+
+export type PdfService = ReturnType<typeof createPdfService>;
+
+export const PDF_ROUTE_PREFIX = '/api/v1/pdf/';
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Renders resumes to PDF and hands out signed, expiring links to them. The PDF is kept in the database by content
+ * hash, so any instance can serve any link and identical content renders once.
+ */
+export function createPdfService(
+  db: Database,
+  templates: TemplateService,
+  signingKey: Uint8Array,
+  settings: Config['pdf'],
+) {
+  // Worker threads start on the first render, not with every app.
+  let renderer: PdfRenderer | undefined;
+  const getRenderer = () =>
+    (renderer ??= createPdfRenderer({
+      workers: settings.workers,
+      timeoutMs: settings.renderTimeoutMs,
+      maxQueue: settings.maxQueue,
+    }));
+
+  const sign = (hash: string, expires: number) =>
+    createHmac('sha256', signingKey).update(`${hash}.${expires}`).digest('base64url');
+
+  async function folderFor(templateId: string | null | undefined): Promise<string> {
+    if (!templateId) return DEFAULT_TEMPLATE_FOLDER;
+    const folder = await templates.folderOf(templateId);
+    if (!folder) throw badRequest(MESSAGES.unknownTemplate);
+    return folder;
+  }
+
+  let renders = 0;
+  async function render(folder: string, content: GenerateResumeBody): Promise<Uint8Array> {
+    renders++;
+    try {
+      return await getRenderer().render(folder, content);
+    } catch (error) {
+      if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError)
+        throw unavailable(MESSAGES.pdfBusy);
+      if (error instanceof PdfTimeoutError) throw new AppError(504, MESSAGES.pdfTimeout);
+      if (error instanceof PdfInvalidContentError) throw badRequest(error.message);
+      if (error instanceof PdfUnknownTemplateError) throw badRequest(MESSAGES.unknownTemplate);
+      throw error;
+    }
+  }
+
+  /** Marks a stored PDF as used (so it is not pruned); false when it is not stored. */
+  async function touch(hash: string): Promise<boolean> {
+    const rows = await db
+      .update(renderedPdfs)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(renderedPdfs.contentHash, hash))
+      .returning({ hash: renderedPdfs.contentHash });
+    return rows.length > 0;
+  }
+
+  return {
+    /** The signed path of the PDF of `body`; renders only when this content was never rendered. */
+    async generate(body: GenerateResumeBody): Promise<string> {
+      const folder = await folderFor(body.templateId);
+      const hash = pdfContentHash(folder, body);
+      if (!(await touch(hash))) {
+        const pdf = await render(folder, body);
+        await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();
+        // Nothing older than a link's life plus a day is still reachable through a link.
+        await db
+          .delete(renderedPdfs)
+          .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`);
+      }
+      const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
+      return `${PDF_ROUTE_PREFIX}${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+    },
+
+    /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */
+    async open(hash: string, expires: number, signature: string): Promise<{ pdf: Uint8Array; expires: number }> {
+      const expected = Buffer.from(sign(hash, expires));
+      const given = Buffer.from(signature);
+      if (!HASH_PATTERN.test(hash) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw forbidden(MESSAGES.pdfLinkInvalid);
+      }
+      if (expires * 1000 < Date.now()) throw forbidden(MESSAGES.pdfLinkExpired);
+      const [row] = await db
+        .select({ pdf: renderedPdfs.pdf })
+        .from(renderedPdfs)
+        .where(eq(renderedPdfs.contentHash, hash));
+      if (!row) throw notFound(MESSAGES.pdfNotFound);
+      return { pdf: row.pdf, expires };
+    },
+
+    /** How many renders this instance asked for (database hits do not count). */
+    renderCount: () => renders,
+
+    close: () => renderer?.close(),
+  };
+}

@@ -1,0 +1,357 @@
+/**
+ * PDF rendering, measured in one run on the same resume content: the sample resume of packages/pdf, with the name
+ * changed on every render so no cache helps, one render at a time after a warm-up.
+ *   - ours: @vitae/pdf's renderer (Typst in a worker pool) for every template, and Typst on the main thread
+ *   - @react-pdf/renderer renderToBuffer on a comparable single-column document
+ *   - Chromium page.pdf (Debian's /usr/bin/chromium through playwright-core) on a comparable HTML page, with one
+ *     warm page reused and with a fresh context and page per render
+ * All three embed the same font (Source Sans 3 from @expo-google-fonts, the font of our `compact` template, which
+ * is the one compared head to head). Then the process RSS (main thread and worker threads) around 2,000 renders.
+ * Writes bench/PDF-RESULTS.md.
+ *
+ *   npx tsx bench/pdf-render.ts
+ */
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResumeContent } from '@vitae/schema';
+import type { Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+import { createPdfRenderer, readTemplateRegistry, type RichBlock, sampleResume, toTemplateData } from '@vitae/pdf';
+import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
+import { median, ms, percentile } from './lib.ts';
+
+const HEAD_TO_HEAD = 'compact';
+const OURS = Number(process.env.OURS ?? 300);
+const REACT_PDF = Number(process.env.REACT_PDF ?? 100);
+const CHROMIUM = Number(process.env.CHROMIUM ?? 60);
+const SOAK = Number(process.env.SOAK ?? 2000);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PDF-RESULTS.md');
+
+const fontDir = path.dirname(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/source-sans-3/package.json', {
+    paths: [path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/pdf')],
+  }),
+);
+const FONT_FILES = {
+  regular: path.join(fontDir, '400Regular/SourceSans3_400Regular.ttf'),
+  italic: path.join(fontDir, '400Regular_Italic/SourceSans3_400Regular_Italic.ttf'),
+  bold: path.join(fontDir, '700Bold/SourceSans3_700Bold.ttf'),
+};
+
+let iteration = 0;
+/** The sample with a new name each time: the same amount of work, never a cache hit. */
+const freshContent = (): ResumeContent => ({ ...sampleResume, fullName: `${sampleResume.fullName} ${++iteration}` });
+
+async function sample(count: number, warmUp: number, run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < warmUp; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+// ----------------------------------------------------------------------------------------------------------------
+// The same content as plain lines, for the two other engines.
+
+interface Line {
+  bullet: boolean;
+  text: string;
+}
+
+const blockLines = (blocks: RichBlock[]): Line[] =>
+  blocks.flatMap((block): Line[] =>
+    block.kind === 'paragraph'
+      ? [{ bullet: false, text: block.inlines.map((inline) => ('text' in inline ? inline.text : ' ')).join('') }]
+      : block.items.flatMap((item) => blockLines(item).map((line) => ({ ...line, bullet: true }))),
+  );
+
+function plainResume(content: ResumeContent) {
+  const data = toTemplateData(content);
+  const range = (start: string, end: string, current = false) =>
+    [start, current ? 'Present' : end].filter(Boolean).join(' – ');
+  const contact = [data.email?.text, data.phone, data.address, ...data.social.map((item) => item.link?.text)];
+  return {
+    name: data.fullName,
+    jobTitle: data.jobTitle,
+    contact: contact.filter((item): item is string => Boolean(item)),
+    summary: blockLines(data.summary),
+    sections: [
+      {
+        title: 'Experience',
+        entries: data.experience.map((job) => ({
+          title: `${job.title} | ${[job.companyName, job.location].filter(Boolean).join(', ')}`,
+          date: range(job.startDate, job.endDate, job.currentlyWorking),
+          lines: blockLines(job.workSummary),
+        })),
+      },
+      {
+        title: 'Education',
+        entries: data.education.map((school) => ({
+          title: `${school.universityName} | ${[school.degree, school.major].filter(Boolean).join(', ')}`,
+          date: range(school.startDate, school.endDate),
+          lines: blockLines(school.description),
+        })),
+      },
+      {
+        title: 'Projects',
+        entries: data.projects.map((project) => ({
+          title: `${project.projectName} | ${project.link?.text ?? ''}`,
+          date: '',
+          lines: blockLines(project.description),
+        })),
+      },
+    ],
+    lists: [
+      { title: 'Achievements', items: data.achievements.map((text) => `• ${text}`) },
+      { title: 'Certifications & Activities', items: data.certificationsOrExtraCurriculars.map((text) => `• ${text}`) },
+      {
+        title: 'Skills & Interests',
+        items: [`Skills: ${data.skills.join(', ')}`, `Interests: ${data.interests.join(', ')}`],
+      },
+    ],
+  };
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+
+async function measureOurs(templates: string[]) {
+  const renderer = createPdfRenderer({ workers: Math.min(2, availableParallelism()), maxQueue: 64, warmUp: templates });
+  try {
+    await renderer.ready();
+    const perTemplate = new Map<string, number[]>();
+    for (const template of templates) {
+      perTemplate.set(template, await sample(OURS, 30, () => renderer.render(template, freshContent())));
+    }
+
+    const compiler = createResumeTypstCompiler();
+    const direct = await sample(OURS, 30, async () => compiler.compile(HEAD_TO_HEAD, toTemplateData(freshContent())));
+
+    // Memory around 2,000 renders from two callers at a time, every template in turn.
+    const soak = async (count: number) => {
+      const started = performance.now();
+      const inFlight = new Set<Promise<unknown>>();
+      for (let i = 0; i < count; i += 1) {
+        const render = renderer.render(templates[i % templates.length]!, freshContent());
+        inFlight.add(render);
+        void render.finally(() => inFlight.delete(render));
+        if (inFlight.size >= 4) await Promise.race(inFlight);
+      }
+      await Promise.all(inFlight);
+      return count / ((performance.now() - started) / 1000);
+    };
+    await soak(200);
+    const rssBefore = process.memoryUsage().rss;
+    const throughput = await soak(SOAK);
+    const rssAfter = process.memoryUsage().rss;
+    return { perTemplate, direct, rssBefore, rssAfter, throughput, stats: renderer.stats() };
+  } finally {
+    await renderer.close();
+  }
+}
+
+async function measureReactPdf() {
+  const { createElement: h } = await import('react');
+  const { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } = await import('@react-pdf/renderer');
+  Font.register({
+    family: 'Source Sans 3',
+    fonts: [
+      { src: FONT_FILES.regular, fontWeight: 400 },
+      { src: FONT_FILES.italic, fontWeight: 400, fontStyle: 'italic' },
+      { src: FONT_FILES.bold, fontWeight: 700 },
+    ],
+  });
+  Font.registerHyphenationCallback((word) => [word]);
+  const styles = StyleSheet.create({
+    page: { paddingHorizontal: 42, paddingVertical: 34, fontSize: 10, fontFamily: 'Source Sans 3', lineHeight: 1.25 },
+    name: { fontSize: 21, fontWeight: 700, textAlign: 'center' },
+    jobTitle: { fontSize: 11, textAlign: 'center' },
+    contact: { fontSize: 9.5, textAlign: 'center', marginTop: 3 },
+    heading: { fontSize: 10.5, fontWeight: 700, marginTop: 9, marginBottom: 4, borderBottomWidth: 0.6 },
+    row: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 5 },
+    bold: { fontWeight: 700 },
+    italic: { fontStyle: 'italic' },
+    bullet: { marginLeft: 8 },
+  });
+  const line = (key: string) => (item: Line, index: number) =>
+    h(
+      Text,
+      { key: `${key}-${index}`, style: item.bullet ? styles.bullet : undefined },
+      `${item.bullet ? '• ' : ''}${item.text}`,
+    );
+
+  const document = (content: ResumeContent) => {
+    const r = plainResume(content);
+    return h(
+      Document,
+      { title: r.name },
+      h(
+        Page,
+        { size: 'A4', style: styles.page },
+        h(Text, { style: styles.name }, r.name),
+        h(Text, { style: styles.jobTitle }, r.jobTitle),
+        h(Text, { style: styles.contact }, r.contact.join('  |  ')),
+        h(Text, { style: styles.heading }, 'SUMMARY'),
+        ...r.summary.map(line('summary')),
+        ...r.sections.flatMap((section) => [
+          h(Text, { key: section.title, style: styles.heading }, section.title.toUpperCase()),
+          ...section.entries.map((entry, index) =>
+            h(
+              View,
+              { key: `${section.title}-${index}` },
+              h(
+                View,
+                { style: styles.row },
+                h(Text, { style: styles.bold }, entry.title),
+                h(Text, { style: styles.italic }, entry.date),
+              ),
+              ...entry.lines.map(line(`${section.title}-${index}`)),
+            ),
+          ),
+        ]),
+        ...r.lists.flatMap((list) => [
+          h(Text, { key: list.title, style: styles.heading }, list.title.toUpperCase()),
+          ...list.items.map((text, index) => h(Text, { key: `${list.title}-${index}` }, text)),
+        ]),
+      ),
+    );
+  };
+  return sample(REACT_PDF, 10, () => renderToBuffer(document(freshContent())));
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Fonts come from a route the page intercepts (no network): https://fonts.bench.local/<face>.ttf. */
+function resumeHtml(content: ResumeContent): string {
+  const r = plainResume(content);
+  const lines = (items: Line[]) =>
+    items
+      .map((item) => (item.bullet ? `<li>${escapeHtml(item.text)}</li>` : `<p>${escapeHtml(item.text)}</p>`))
+      .join('');
+  const face = (file: string, weight: number, style: string) =>
+    `@font-face { font-family: 'Source Sans 3'; src: url(https://fonts.bench.local/${file}.ttf); font-weight: ${weight}; font-style: ${style}; }`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(r.name)}</title><style>
+    ${face('regular', 400, 'normal')} ${face('italic', 400, 'italic')} ${face('bold', 700, 'normal')}
+    @page { size: A4; margin: 1.2cm 1.5cm; }
+    body { font: 10pt/1.25 'Source Sans 3'; hyphens: none; }
+    h1 { font-size: 21pt; text-align: center; margin: 0; }
+    .job { text-align: center; font-size: 11pt; } .contact { text-align: center; font-size: 9.5pt; }
+    h2 { font-size: 10.5pt; text-transform: uppercase; border-bottom: 0.6pt solid #000; margin: 9pt 0 4pt; }
+    .row { display: flex; justify-content: space-between; margin-top: 5pt; }
+    .row span:first-child { font-weight: bold; } .row span:last-child { font-style: italic; }
+    ul { margin: 2pt 0; padding-left: 14pt; } p { margin: 2pt 0; }
+  </style></head><body>
+    <h1>${escapeHtml(r.name)}</h1><div class="job">${escapeHtml(r.jobTitle)}</div>
+    <div class="contact">${r.contact.map(escapeHtml).join(' | ')}</div>
+    <h2>Summary</h2>${lines(r.summary)}
+    ${r.sections
+      .map(
+        (section) =>
+          `<h2>${section.title}</h2>` +
+          section.entries
+            .map(
+              (entry) =>
+                `<div class="row"><span>${escapeHtml(entry.title)}</span><span>${escapeHtml(entry.date)}</span></div>` +
+                `<ul>${lines(entry.lines)}</ul>`,
+            )
+            .join(''),
+      )
+      .join('')}
+    ${r.lists.map((list) => `<h2>${escapeHtml(list.title)}</h2>${list.items.map((item) => `<p>${escapeHtml(item)}</p>`).join('')}`).join('')}
+  </body></html>`;
+}
+
+async function measureChromium() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const fontRoute = 'https://fonts.bench.local/*.ttf';
+  const serveFont = (route: { request(): { url(): string }; fulfill(options: object): Promise<void> }) => {
+    const face = path.basename(new URL(route.request().url()).pathname, '.ttf') as keyof typeof FONT_FILES;
+    return route.fulfill({ path: FONT_FILES[face], contentType: 'font/ttf' });
+  };
+  const print = async (page: Page) => {
+    await page.setContent(resumeHtml(freshContent()), { waitUntil: 'load' });
+    // Runs in the page, where `document` exists.
+    await page.evaluate('document.fonts.ready');
+    return page.pdf({ format: 'A4', printBackground: true });
+  };
+  try {
+    const page = await browser.newPage();
+    await page.route(fontRoute, serveFont);
+    const warmPage = await sample(CHROMIUM, 5, () => print(page));
+    await page.close();
+    // What a server does to keep one user's document away from the next: a fresh context and page per render.
+    const freshPage = await sample(CHROMIUM, 5, async () => {
+      const context = await browser.newContext();
+      try {
+        await context.route(fontRoute, serveFont);
+        return await print(await context.newPage());
+      } finally {
+        await context.close();
+      }
+    });
+    return { warmPage, freshPage };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+
+const templates = [...(await readTemplateRegistry()).keys()];
+const ours = await measureOurs(templates);
+const reactPdf = await measureReactPdf();
+const chromium = await measureChromium();
+
+const row = (name: string, samples: number[]) =>
+  `| ${name} | ${samples.length} | ${ms(median(samples))} | ${ms(percentile(samples, 95))} |`;
+const headToHead = ours.perTemplate.get(HEAD_TO_HEAD)!;
+const ratio = (other: number[]) => (median(other) / median(headToHead)).toFixed(1);
+const growth = ours.rssAfter - ours.rssBefore;
+
+const report = `# PDF rendering benchmark
+
+\`npx tsx bench/pdf-render.ts\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}),
+Node ${process.version}. The sample resume of packages/pdf with the name changed on every render (no cache
+hits), one render at a time after a warm-up; all three engines embed Source Sans 3 (the \`${HEAD_TO_HEAD}\` template's font).
+
+| engine | renders | p50 | p95 |
+| --- | ---: | ---: | ---: |
+${row(`@vitae/pdf renderer, \`${HEAD_TO_HEAD}\` (Typst, worker pool)`, headToHead)}
+${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, ours.direct)}
+${row('@react-pdf/renderer renderToBuffer', reactPdf)}
+${row('Chromium page.pdf, one warm page reused', chromium.warmPage)}
+${row('Chromium page.pdf, new context and page per render', chromium.freshPage)}
+${templates
+  .filter((template) => template !== HEAD_TO_HEAD)
+  .map((template) => row(`@vitae/pdf renderer, \`${template}\``, ours.perTemplate.get(template)!))
+  .join('\n')}
+
+- Our renderer's median is ${ratio(reactPdf)}x faster than @react-pdf/renderer, ${ratio(chromium.warmPage)}x faster than
+  Chromium with a reused page and ${ratio(chromium.freshPage)}x faster than Chromium with a page per render.
+- Memory: RSS (main thread and worker threads) ${mib(ours.rssBefore)} after warm-up and ${mib(ours.rssAfter)} after
+  ${SOAK} more renders (${growth >= 0 ? '+' : ''}${mib(growth)}), with the PDF cache full (${ours.stats.cacheEntries} entries).
+- Throughput with ${ours.stats.workers} workers and 4 renders in flight: ${ours.throughput.toFixed(0)} renders/s.
+`;
+
+console.log(report);
+await writeFile(RESULTS_FILE, await format(report, { ...(await resolveConfig(RESULTS_FILE)), parser: 'markdown' }));

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { type ResumeContent, resumeContentSchema } from '@vitae/schema';
+import { PdfInvalidContentError } from './errors.ts';
+import { TEMPLATES_DIR } from './registry.ts';
+import { templateRevision } from './template-files.ts';
+
+/**
+ * The content as the renderer sees it: parsed by the resume schema, so unknown keys (resumeTitle, templateId, _id)
+ * are dropped, strings trimmed and defaults filled, always with the schema's key order.
+ */
+export function normaliseResumeContent(content: unknown): ResumeContent {
+  const parsed = resumeContentSchema.safeParse(content);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+    throw new PdfInvalidContentError(`The resume content is not valid: ${where}${first?.message ?? 'unknown error'}`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * The identity of a rendered PDF: SHA-256 (hex) of the template's revision, its folder name and the normalised
+ * content. Equal hashes mean byte-identical PDFs, so the server may use it as a storage key.
+ */
+export function pdfContentHash(folderName: string, content: unknown, templatesDir: string = TEMPLATES_DIR): string {
+  return hashNormalisedContent(folderName, normaliseResumeContent(content), templatesDir);
+}
+
+/** pdfContentHash for content that went through normaliseResumeContent already. */
+export function hashNormalisedContent(folderName: string, content: ResumeContent, templatesDir: string): string {
+  return createHash('sha256')
+    .update(templateRevision(folderName, templatesDir))
+    .update('\0')
+    .update(folderName)
+    .update('\0')
+    .update(JSON.stringify(content))
+    .digest('hex');
+}

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The OFL font files (.ttf) shipped in npm packages that the templates use, with the faces they need. */
+const FONT_PACKAGES = {
+  '@expo-google-fonts/inter': [
+    '400Regular/Inter_400Regular.ttf',
+    '400Regular_Italic/Inter_400Regular_Italic.ttf',
+    '500Medium/Inter_500Medium.ttf',
+    '600SemiBold/Inter_600SemiBold.ttf',
+    '600SemiBold_Italic/Inter_600SemiBold_Italic.ttf',
+    '700Bold/Inter_700Bold.ttf',
+    '700Bold_Italic/Inter_700Bold_Italic.ttf',
+  ],
+  '@expo-google-fonts/source-sans-3': [
+    '400Regular/SourceSans3_400Regular.ttf',
+    '400Regular_Italic/SourceSans3_400Regular_Italic.ttf',
+    '600SemiBold/SourceSans3_600SemiBold.ttf',
+    '600SemiBold_Italic/SourceSans3_600SemiBold_Italic.ttf',
+    '700Bold/SourceSans3_700Bold.ttf',
+    '700Bold_Italic/SourceSans3_700Bold_Italic.ttf',
+  ],
+  '@expo-google-fonts/ibm-plex-sans': [
+    '300Light/IBMPlexSans_300Light.ttf',
+    '400Regular/IBMPlexSans_400Regular.ttf',
+    '400Regular_Italic/IBMPlexSans_400Regular_Italic.ttf',
+    '500Medium/IBMPlexSans_500Medium.ttf',
+    '600SemiBold/IBMPlexSans_600SemiBold.ttf',
+    '600SemiBold_Italic/IBMPlexSans_600SemiBold_Italic.ttf',
+    '700Bold/IBMPlexSans_700Bold.ttf',
+    '700Bold_Italic/IBMPlexSans_700Bold_Italic.ttf',
+  ],
+} as const;
+
+/** Absolute paths of every font file the templates may use (besides Typst's embedded Libertinus and New Computer Modern). */
+export function fontFiles(): string[] {
+  return Object.entries(FONT_PACKAGES).flatMap(([name, files]) => {
+    const dir = path.dirname(require.resolve(`${name}/package.json`));
+    return files.map((file) => path.join(dir, file));
+  });
+}

@@ -1,0 +1,213 @@
+import { Worker } from 'node:worker_threads';
+import { PdfError, PdfQueueFullError, PdfRenderError, PdfRendererClosedError, PdfTimeoutError } from './errors.ts';
+import type { TaskMessage, WorkerBootData, WorkerMessage } from './worker-protocol.ts';
+
+const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+/** After this many workers in a row die before becoming ready, waiting tasks fail instead of waiting forever. */
+const MAX_BOOT_FAILURES = 3;
+
+export interface WorkerPoolOptions {
+  /** A module that calls `serveTasks` (worker-protocol.ts); TypeScript is fine. */
+  moduleUrl: URL;
+  /** Passed to the worker module, read there with `workerOptions()`. Must be structured-cloneable. */
+  workerOptions?: unknown;
+  size: number;
+  /** How many tasks may wait for a free worker; one more is refused with PdfQueueFullError. */
+  maxQueue: number;
+  /** Per task, from the moment a worker takes it; the worker is then terminated and replaced. */
+  timeoutMs: number;
+}
+
+export interface WorkerPoolStats {
+  workers: number;
+  busy: number;
+  queued: number;
+  completed: number;
+  failed: number;
+  timedOut: number;
+  /** Workers started to replace one that timed out or died. */
+  replaced: number;
+}
+
+interface PendingTask<TTask, TResult> {
+  task: TTask;
+  resolve(result: TResult): void;
+  reject(error: Error): void;
+}
+
+interface PoolWorker<TTask, TResult> {
+  worker: Worker;
+  ready: boolean;
+  current: (PendingTask<TTask, TResult> & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+/**
+ * A fixed number of worker threads taking tasks from a bounded queue. Each task has a timeout; a worker that
+ * overruns it (a stuck synchronous call cannot be interrupted any other way) is terminated and replaced.
+ */
+export class WorkerPool<TTask, TResult> {
+  private readonly workers = new Set<PoolWorker<TTask, TResult>>();
+  private readonly queue: PendingTask<TTask, TResult>[] = [];
+  private nextId = 1;
+  private closed = false;
+  private bootFailures = 0;
+  private readonly counters = { completed: 0, failed: 0, timedOut: 0, replaced: 0 };
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError('size must be a positive integer');
+    if (!Number.isInteger(options.maxQueue) || options.maxQueue < 0) throw new RangeError('maxQueue must be >= 0');
+    if (!(options.timeoutMs > 0)) throw new RangeError('timeoutMs must be positive');
+    for (let i = 0; i < options.size; i += 1) this.spawn();
+  }
+
+  /** Runs a task on the next free worker. Rejects at once when the queue is full or the pool is closed. */
+  run(task: TTask): Promise<TResult> {
+    if (this.closed) return Promise.reject(new PdfRendererClosedError());
+    return new Promise<TResult>((resolve, reject) => {
+      const pending = { task, resolve, reject };
+      const idle = this.idleWorker();
+      if (idle) {
+        this.dispatch(idle, pending);
+        return;
+      }
+      if (this.queue.length >= this.options.maxQueue) {
+        reject(new PdfQueueFullError(this.options.maxQueue));
+        return;
+      }
+      this.queue.push(pending);
+      this.refill();
+    });
+  }
+
+  stats(): WorkerPoolStats {
+    let busy = 0;
+    for (const entry of this.workers) if (entry.current) busy += 1;
+    return { workers: this.workers.size, busy, queued: this.queue.length, ...this.counters };
+  }
+
+  /** Resolves once every worker has started and can take tasks. */
+  async ready(): Promise<void> {
+    while (!this.closed && [...this.workers].some((entry) => !entry.ready)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  /** Rejects waiting and running tasks with PdfRendererClosedError and stops every worker. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const error = new PdfRendererClosedError();
+    for (const pending of this.queue.splice(0)) pending.reject(error);
+    const exits: Promise<number>[] = [];
+    for (const entry of this.workers) {
+      if (entry.current) {
+        clearTimeout(entry.current.timer);
+        entry.current.reject(error);
+        entry.current = null;
+      }
+      exits.push(entry.worker.terminate());
+    }
+    this.workers.clear();
+    await Promise.allSettled(exits);
+  }
+
+  private idleWorker(): PoolWorker<TTask, TResult> | undefined {
+    for (const entry of this.workers) if (entry.ready && !entry.current) return entry;
+    return undefined;
+  }
+
+  private spawn(): void {
+    const bootData: WorkerBootData = { moduleUrl: this.options.moduleUrl.href, options: this.options.workerOptions };
+    // execArgv: [] so flags of the parent (a test runner's, tsx's) are not applied twice; the entry loads tsx itself.
+    const worker = new Worker(WORKER_ENTRY, { workerData: bootData, execArgv: [] });
+    const entry: PoolWorker<TTask, TResult> = { worker, ready: false, current: null };
+    this.workers.add(entry);
+
+    worker.on('message', (message: WorkerMessage<TResult>) => this.onMessage(entry, message));
+    worker.on('error', (error) => this.onWorkerGone(entry, error));
+    worker.on('exit', (code) => this.onWorkerGone(entry, new Error(`worker exited with code ${code}`)));
+  }
+
+  private onMessage(entry: PoolWorker<TTask, TResult>, message: WorkerMessage<TResult>): void {
+    if (message.type === 'ready') {
+      entry.ready = true;
+      this.bootFailures = 0;
+      this.drain(entry);
+      return;
+    }
+    const current = entry.current;
+    if (!current || current.id !== message.id) return;
+    clearTimeout(current.timer);
+    entry.current = null;
+    if (message.type === 'done') {
+      this.counters.completed += 1;
+      current.resolve(message.result);
+    } else {
+      this.counters.failed += 1;
+      current.reject(new PdfRenderError(`${message.error.name}: ${message.error.message}`));
+    }
+    this.drain(entry);
+  }
+
+  private onWorkerGone(entry: PoolWorker<TTask, TResult>, error: Error): void {
+    if (!this.workers.delete(entry)) return;
+    void entry.worker.terminate();
+    if (entry.current) {
+      clearTimeout(entry.current.timer);
+      this.counters.failed += 1;
+      entry.current.reject(new PdfRenderError(`A PDF worker stopped: ${error.message}`, { cause: error }));
+      entry.current = null;
+    }
+    if (this.closed) return;
+    if (!entry.ready) {
+      this.bootFailures += 1;
+      if (this.bootFailures >= MAX_BOOT_FAILURES) {
+        const failure = new PdfRenderError(`PDF workers fail to start: ${error.message}`, { cause: error });
+        for (const pending of this.queue.splice(0)) pending.reject(failure);
+        // Try again when the next task comes in, not in a tight loop.
+        return;
+      }
+    }
+    this.counters.replaced += 1;
+    this.spawn();
+  }
+
+  private onTimeout(entry: PoolWorker<TTask, TResult>): void {
+    const current = entry.current;
+    if (!current) return;
+    entry.current = null;
+    this.counters.timedOut += 1;
+    this.workers.delete(entry);
+    // Not awaited: a thread inside a native call ends only when that call returns.
+    void entry.worker.terminate();
+    current.reject(new PdfTimeoutError(this.options.timeoutMs));
+    if (!this.closed) {
+      this.counters.replaced += 1;
+      this.spawn();
+    }
+  }
+
+  private dispatch(entry: PoolWorker<TTask, TResult>, pending: PendingTask<TTask, TResult>): void {
+    const id = this.nextId++;
+    const timer = setTimeout(() => this.onTimeout(entry), this.options.timeoutMs);
+    entry.current = { ...pending, id, timer };
+    try {
+      entry.worker.postMessage({ id, task: pending.task } satisfies TaskMessage<TTask>);
+    } catch (error) {
+      clearTimeout(timer);
+      entry.current = null;
+      pending.reject(error instanceof PdfError ? error : new PdfRenderError(`Could not send the task: ${error}`));
+    }
+  }
+
+  private drain(entry: PoolWorker<TTask, TResult>): void {
+    const next = this.queue.shift();
+    if (next) this.dispatch(entry, next);
+  }
+
+  /** Makes sure there are `size` workers (after boot failures gave up on respawning). */
+  private refill(): void {
+    while (this.workers.size < this.options.size) this.spawn();
+  }
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PdfQueueFullError, PdfRenderError, PdfRendererClosedError, PdfTimeoutError } from '../src/errors.ts';
+import { WorkerPool } from '../src/worker-pool.ts';
+import type { TestResult, TestTask } from './fixtures/test-worker.ts';
+
+const TEST_WORKER = new URL('./fixtures/test-worker.ts', import.meta.url);
+const pools: WorkerPool<TestTask, TestResult>[] = [];
+
+function createPool(options: { size?: number; maxQueue?: number; timeoutMs?: number } = {}) {
+  const pool = new WorkerPool<TestTask, TestResult>({
+    moduleUrl: TEST_WORKER,
+    workerOptions: { greeting: 'hello' },
+    size: options.size ?? 1,
+    maxQueue: options.maxQueue ?? 8,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  });
+  pools.push(pool);
+  return pool;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe('WorkerPool', () => {
+  it('runs tasks on worker threads with the options it was given', async () => {
+    const pool = createPool({ size: 2 });
+    const results = await Promise.all([1, 2, 3, 4].map((value) => pool.run({ value })));
+    expect(results.map((result) => result.value)).toEqual([1, 2, 3, 4]);
+    expect(results.every((result) => result.greeting === 'hello' && result.threadId > 0)).toBe(true);
+    expect(pool.stats()).toMatchObject({ workers: 2, completed: 4, busy: 0, queued: 0 });
+  });
+
+  it('refuses a task with PdfQueueFullError when every worker is busy and the queue is full', async () => {
+    const pool = createPool({ size: 1, maxQueue: 1 });
+    await pool.ready();
+    const running = pool.run({ value: 1, blockMs: 200 });
+    const waiting = pool.run({ value: 2 });
+    const refused = pool.run({ value: 3 });
+
+    await expect(refused).rejects.toBeInstanceOf(PdfQueueFullError);
+    await expect(refused).rejects.toMatchObject({ code: 'PDF_QUEUE_FULL', maxQueue: 1 });
+    expect((await running).value).toBe(1);
+    expect((await waiting).value).toBe(2);
+    expect(pool.stats()).toMatchObject({ completed: 2, queued: 0 });
+  });
+
+  it('rejects an overrunning task with PdfTimeoutError and replaces its stuck worker', async () => {
+    const pool = createPool({ size: 1, timeoutMs: 150 });
+    const before = await pool.run({ value: 0 });
+
+    await expect(pool.run({ value: 1, blockMs: 3_000 })).rejects.toBeInstanceOf(PdfTimeoutError);
+
+    const after = await pool.run({ value: 2 });
+    expect(after.value).toBe(2);
+    expect(after.threadId).not.toBe(before.threadId);
+    expect(pool.stats()).toMatchObject({ workers: 1, timedOut: 1, replaced: 1 });
+  });
+
+  it('passes a task error back as PdfRenderError and keeps the worker', async () => {
+    const pool = createPool();
+    const before = await pool.run({ value: 0 });
+    await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(PdfRenderError);
+    await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(/template exploded/);
+    const after = await pool.run({ value: 1 });
+    expect(after.threadId).toBe(before.threadId);
+    expect(pool.stats()).toMatchObject({ failed: 2, replaced: 0 });
+  });
+
+  it('replaces a worker that dies during a task', async () => {
+    const pool = createPool();
+    await expect(pool.run({ exit: true })).rejects.toThrow(/worker stopped/);
+    expect((await pool.run({ value: 5 })).value).toBe(5);
+    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+  });
+
+  it('rejects waiting and new tasks with PdfRendererClosedError once closed', async () => {
+    const pool = createPool({ size: 1, maxQueue: 4 });
+    await pool.ready();
+    const running = expect(pool.run({ blockMs: 100 })).rejects.toBeInstanceOf(PdfRendererClosedError);
+    const waiting = expect(pool.run({ value: 1 })).rejects.toBeInstanceOf(PdfRendererClosedError);
+    await pool.close();
+    await Promise.all([running, waiting]);
+    await expect(pool.run({ value: 2 })).rejects.toBeInstanceOf(PdfRendererClosedError);
+  });
+});
