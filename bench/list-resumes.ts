@@ -37,17 +37,17 @@ const json = (body: unknown, token?: string) => ({
 });
 
 async function seed(): Promise<string> {
-  const registered = await (
+  const registered = (await (
     await fetch(
       `${base}/api/v1/users/register`,
       json({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench Mark' }),
     )
-  ).json();
-  const token = registered.data.accessToken as string;
+  ).json()) as { data: { accessToken: string } };
+  const token = registered.data.accessToken;
   for (let i = 0; i < 50; i++) {
-    const created = await (
+    const created = (await (
       await fetch(`${base}/api/v1/users/create-user-resume`, json({ resumeTitle: `Resume ${i}` }, token))
-    ).json();
+    ).json()) as { data: { _id: string } };
     const response = await fetch(`${base}/api/v1/users/update-resume-details/${created.data._id}`, {
       ...json(
         {

@@ -21,12 +21,13 @@ import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { createPdfRenderer, readTemplateRegistry, type RichBlock, sampleResume, toTemplateData } from '@vitae/pdf';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
-import { median, ms, percentile } from './lib.ts';
+import { freePort, median, ms, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const HEAD_TO_HEAD = 'compact';
 const OURS = Number(process.env.OURS ?? 300);
 const REACT_PDF = Number(process.env.REACT_PDF ?? 100);
 const CHROMIUM = Number(process.env.CHROMIUM ?? 60);
+const HTTP = Number(process.env.HTTP ?? 300);
 const SOAK = Number(process.env.SOAK ?? 2000);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PDF-RESULTS.md');
@@ -315,17 +316,81 @@ async function measureChromium() {
   }
 }
 
+interface Envelope<T> {
+  data: T;
+}
+
+/**
+ * The whole round trip a user waits for: POST /api/v1/users/generate-resume with fresh content, then GET of the
+ * signed link, against the real server (its own process, PGlite in a temporary data dir).
+ */
+async function measureHttp(): Promise<number[]> {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-bench-pdf-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/server.ts')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  );
+  try {
+    await waitForHealth(`${base}/api/health`);
+    const post = async <T>(url: string, body: unknown, token?: string): Promise<Envelope<T>> => {
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+      return (await response.json()) as Envelope<T>;
+    };
+    const session = await post<{ accessToken: string }>('/api/v1/users/register', {
+      email: 'bench@example.com',
+      password: 'bench password',
+    });
+    const token = session.data.accessToken;
+    const templateList = (await (await fetch(`${base}/api/v1/admin/get-all-template`)).json()) as Envelope<
+      { _id: string; folderName: string }[]
+    >;
+    const templateId = templateList.data.find((template) => template.folderName === HEAD_TO_HEAD)!._id;
+    return await sample(HTTP, 20, async () => {
+      const generated = await post<{ resumeUrl: string }>(
+        '/api/v1/users/generate-resume',
+        { ...freshContent(), templateId },
+        token,
+      );
+      const pdf = await fetch(`${base}${generated.data.resumeUrl}&t=${Date.now()}`);
+      const bytes = await pdf.arrayBuffer();
+      if (!pdf.ok || bytes.byteLength < 1000) throw new Error(`PDF link: HTTP ${pdf.status}`);
+    });
+  } finally {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ----------------------------------------------------------------------------------------------------------------
 
 const templates = [...(await readTemplateRegistry()).keys()];
 const ours = await measureOurs(templates);
 const reactPdf = await measureReactPdf();
 const chromium = await measureChromium();
+const http = await measureHttp();
 
 const row = (name: string, samples: number[]) =>
   `| ${name} | ${samples.length} | ${ms(median(samples))} | ${ms(percentile(samples, 95))} |`;
 const headToHead = ours.perTemplate.get(HEAD_TO_HEAD)!;
-const ratio = (other: number[]) => (median(other) / median(headToHead)).toFixed(1);
+const ratioTo = (ours: number[], other: number[]) => (median(other) / median(ours)).toFixed(1);
+const ratio = (other: number[]) => ratioTo(headToHead, other);
 const growth = ours.rssAfter - ours.rssBefore;
 
 const report = `# PDF rendering benchmark
@@ -336,6 +401,7 @@ hits), one render at a time after a warm-up; all three engines embed Source Sans
 
 | engine | renders | p50 | p95 |
 | --- | ---: | ---: | ---: |
+${row(`Vitae HTTP round trip: generate-resume + GET the PDF link, \`${HEAD_TO_HEAD}\``, http)}
 ${row(`@vitae/pdf renderer, \`${HEAD_TO_HEAD}\` (Typst, worker pool)`, headToHead)}
 ${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, ours.direct)}
 ${row('@react-pdf/renderer renderToBuffer', reactPdf)}
@@ -346,6 +412,9 @@ ${templates
   .map((template) => row(`@vitae/pdf renderer, \`${template}\``, ours.perTemplate.get(template)!))
   .join('\n')}
 
+- The HTTP round trip's median is ${ratioTo(http, reactPdf)}x faster than @react-pdf/renderer's render alone,
+  ${ratioTo(http, chromium.warmPage)}x faster than Chromium with a reused page and ${ratioTo(http, chromium.freshPage)}x faster than
+  Chromium with a page per render (neither of those counts any HTTP).
 - Our renderer's median is ${ratio(reactPdf)}x faster than @react-pdf/renderer, ${ratio(chromium.warmPage)}x faster than
   Chromium with a reused page and ${ratio(chromium.freshPage)}x faster than Chromium with a page per render.
 - Memory: RSS (main thread and worker threads) ${mib(ours.rssBefore)} after warm-up and ${mib(ours.rssAfter)} after

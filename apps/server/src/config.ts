@@ -1,3 +1,4 @@
+import { aiProviderKindSchema, type AiProviderKind } from '@vitae/schema';
 import { z } from 'zod';
 
 const optionalString = z
@@ -42,6 +43,15 @@ const envSchema = z.object({
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
+  GEMINI_BASE_URL: z.preprocess((value) => value || undefined, z.url().optional()),
+  OPENAI_BASE_URL: z.preprocess((value) => value || undefined, z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
@@ -73,6 +83,14 @@ export interface Config {
     maxQueue: number;
     linkTtlSeconds: number;
   };
+  ai: {
+    provider: AiProviderKind;
+    /** Each provider call, from request to last streamed piece. */
+    timeoutMs: number;
+    rateLimitPerMinute: number;
+    gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+    openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+  };
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -90,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings: ${problems}`);
   }
   const e = parsed.data;
+  const aiProvider = e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai' : 'offline');
+  if (aiProvider === 'gemini' && !e.GEMINI_API_KEY) {
+    throw new ConfigError('Invalid settings: GEMINI_API_KEY: required when AI_PROVIDER is gemini');
+  }
+  if (aiProvider === 'openai' && !e.OPENAI_BASE_URL && !e.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid settings: OPENAI_BASE_URL or OPENAI_API_KEY: required when AI_PROVIDER is openai');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -111,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
       maxQueue: e.PDF_QUEUE_MAX,
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
+    },
+    ai: {
+      provider: aiProvider,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
+      openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -145,3 +145,27 @@ describe('generate-resume', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('a full render queue', () => {
+  it('answers 503 with a message instead of queueing forever, and renders again afterwards', async () => {
+    const busy = await createTestApp({ env: { PDF_WORKERS: '1', PDF_QUEUE_MAX: '0' } });
+    try {
+      const user = await registerUser(busy.app);
+      await busy.app.services.pdfs.warmUp();
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          generate(busy.app, { ...sampleResume, fullName: `Burst ${i}` }, user.accessToken),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode);
+      expect(statuses).toContain(503);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      const refused = burst.find((response) => response.statusCode === 503)!;
+      expect(refused.json()).toEqual({ statusCode: 503, data: null, message: MESSAGES.pdfBusy, success: false });
+      const after = await generate(busy.app, { ...sampleResume, fullName: 'After the burst' }, user.accessToken);
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import type {
   SocialItem,
 } from '@vitae/schema';
 import { sql } from 'drizzle-orm';
-import { customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -118,10 +118,19 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+/**
+ * Binary data that crosses the driver as base64 (decoded and encoded in SQL): PGlite's own bytea encoding in
+ * JavaScript is several times slower (measured on a 55 KB PDF: 11.8 ms vs 2.5 ms to insert, 6 ms vs 1.2 ms to read).
+ * Read it with `bytesAsBase64`.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: string | Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) =>
+    sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}, 'base64')`,
+  fromDriver: (value) => (typeof value === 'string' ? Buffer.from(value, 'base64') : new Uint8Array(value)),
 });
+
+export const bytesAsBase64 = (column: AnyPgColumn) => sql<string>`encode(${column}, 'base64')`;
 
 /**
  * Rendered PDFs by content hash, so any instance can serve any signed link and identical content renders once.

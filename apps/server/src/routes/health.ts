@@ -27,6 +27,6 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['meta'], summary: 'Public settings the page needs', response: replies(200, publicConfigSchema) },
     },
-    async () => ok({ googleClientId: app.config.google.clientId ?? null, aiProvider: 'offline' as const }),
+    async () => ok({ googleClientId: app.config.google.clientId ?? null, aiProvider: app.config.ai.provider }),
   );
 }

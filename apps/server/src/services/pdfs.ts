@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, renderedPdfs, sql, type Database } from '@vitae/db';
+import { bytesAsBase64, eq, renderedPdfs, sql, type Database } from '@vitae/db';
 import {
   createPdfRenderer,
   pdfContentHash,
@@ -37,6 +37,7 @@ export function createPdfService(
       workers: settings.workers,
       timeoutMs: settings.renderTimeoutMs,
       maxQueue: settings.maxQueue,
+      warmUp: [DEFAULT_TEMPLATE_FOLDER],
     }));
 
   const sign = (hash: string, expires: number) =>
@@ -106,6 +107,9 @@ export function createPdfService(
       if (!row) throw notFound(MESSAGES.pdfNotFound);
       return { pdf: row.pdf, expires };
     },
+
+    /** Starts the workers (and compiles the default template once) so the first preview does not wait for them. */
+    warmUp: () => getRenderer().ready(),
 
     /** How many renders this instance asked for (database hits do not count). */
     renderCount: () => renders,

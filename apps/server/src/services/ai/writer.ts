@@ -1,0 +1,14 @@
+import type { SummarySuggestion } from '@vitae/schema';
+
+/** What every provider writes: the three AI tasks of SPEC.md section 3, answers already checked and sanitised. */
+export interface AiWriter {
+  /** Three summaries, fresher, mid-level and experienced, in that order. */
+  summaries(jobTitle: string): Promise<SummarySuggestion[]>;
+  /** A sanitised `<ul>` of 5-7 `<li>`. */
+  experienceBullets(positionTitle: string): Promise<string>;
+  /** 2-3 sentences that could follow the text. */
+  nextSentences(text: string): Promise<string[]>;
+}
+
+/** A remote model's answer to one user prompt, as the streamed pieces arrive. */
+export type TextStream = (prompt: string, signal: AbortSignal) => AsyncIterable<string>;
