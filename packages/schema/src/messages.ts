@@ -66,6 +66,8 @@ export const MESSAGES = {
   tokenRefreshed: 'Token refreshed.',
   passwordChanged: 'Password changed.',
   accountUpdated: 'Account updated.',
+  accountDeleted: 'Your account and all its resumes have been deleted.',
+  passwordConfirmationRequired: 'Enter your password to delete your account.',
   wrongOldPassword: 'The current password is incorrect.',
   noPasswordSet: 'This account signs in with Google and has no password to change.',
   nothingToUpdate: 'Send at least one field to update.',
@@ -99,6 +101,19 @@ export const MESSAGES = {
   pageNotFound: 'Not found.',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
+
+  // web app (issue 4)
+  fieldRequired: 'This field is required.',
+  googleUnavailable: 'Google sign-in is unavailable.',
+  noTemplates: 'No templates found',
+  unsavedChanges: 'You have unsaved changes. Leave this page anyway?',
+
+  // AI writing help (Vitae's own)
+  aiTextRequired: 'Send some text to check.',
+  aiUnreadable: 'The AI answer could not be read. Please try again.',
+  aiProviderFailed: 'The AI service failed to answer. Please try again.',
+  aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
+  aiTimeout: 'The AI service took too long to answer. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

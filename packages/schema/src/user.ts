@@ -73,6 +73,9 @@ export const updateAccountBodySchema = z
     error: MESSAGES.nothingToUpdate,
   });
 
+/** Deleting an account asks for its password again (accounts that have one). */
+export const deleteAccountBodySchema = z.object({ password: z.string().max(LIMITS.passwordMax).optional() }).nullish();
+
 export const authSessionSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -88,5 +91,6 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export type AuthSession = z.infer<typeof authSessionSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -132,6 +132,17 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
       }
     },
 
+    /** Erases the user; their resumes and sessions go with them (foreign keys cascade). */
+    async deleteAccount(userId: string, password: string | undefined): Promise<void> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      if (!row) return;
+      if (row.passwordHash) {
+        if (!password) throw badRequest(MESSAGES.passwordConfirmationRequired);
+        if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
+      }
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
     async listAll(): Promise<User[]> {
       return (await db.select().from(users).orderBy(asc(users.createdAt))).map(toUser);
     },

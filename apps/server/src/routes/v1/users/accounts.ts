@@ -1,5 +1,7 @@
 import {
+  accountExportSchema,
   authSessionSchema,
+  deleteAccountBodySchema,
   googleSignInBodySchema,
   loginBodySchema,
   MESSAGES,
@@ -18,7 +20,7 @@ import { bearer, replies } from '../../schemas.ts';
 /** Accounts under /api/v1/users: register, login, Google, logout, current user, all users. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens, verifyGoogleIdToken } = app.services;
+  const { users, tokens, resumes, verifyGoogleIdToken } = app.services;
   const tags = ['accounts'];
 
   async function startSession(reply: FastifyReply, user: User, message: string, status: 200 | 201 = 200) {
@@ -113,5 +115,45 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ok(await users.listAll()),
+  );
+
+  app.get(
+    '/me/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Download my data: the account and every resume, as JSON',
+        security: bearer,
+        response: replies(200, accountExportSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="vitae-export.json"');
+      return ok({
+        exportedAt: new Date().toISOString(),
+        user: request.user,
+        resumes: await resumes.list(request.user._id),
+      });
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete my account, its resumes and its sessions (password accounts confirm with the password)',
+        security: bearer,
+        body: deleteAccountBodySchema,
+        response: replies(200, z.null()),
+      },
+    },
+    async (request, reply) => {
+      await users.deleteAccount(request.user._id, request.body?.password);
+      reply.clearSessionCookies();
+      return ok(null, MESSAGES.accountDeleted);
+    },
   );
 }
