@@ -101,11 +101,11 @@ export function createPdfService(
       }
       if (expires * 1000 < Date.now()) throw forbidden(MESSAGES.pdfLinkExpired);
       const [row] = await db
-        .select({ pdf: renderedPdfs.pdf })
+        .select({ pdf: bytesAsBase64(renderedPdfs.pdf) })
         .from(renderedPdfs)
         .where(eq(renderedPdfs.contentHash, hash));
       if (!row) throw notFound(MESSAGES.pdfNotFound);
-      return { pdf: row.pdf, expires };
+      return { pdf: Buffer.from(row.pdf, 'base64'), expires };
     },
 
     /** Starts the workers (and compiles the default template once) so the first preview does not wait for them. */
