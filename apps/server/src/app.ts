@@ -9,6 +9,7 @@ import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
 import routes from './routes/index.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errors);
   await app.register(services, { config, database: handle, registry: await readTemplateRegistry() });
+  await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(docs);

@@ -49,6 +49,8 @@ describe('generate-resume', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('inline; filename="resume.pdf"');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['content-security-policy']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(sampleResume.fullName);

@@ -141,3 +141,51 @@ describe('the web app', () => {
     expect(response.json().success).toBe(false);
   });
 });
+
+describe('security headers', () => {
+  it('send a strict Content-Security-Policy (no inline script) and helmet’s headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/health', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('add HSTS and Secure cookies only behind TLS, and allow Google’s script only when Google sign-in is on', async () => {
+    const behindProxy = await createTestApp({
+      database: t.database,
+      env: { TRUST_PROXY: 'true', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' },
+    });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register',
+        payload: { email: `tls-${Date.now()}@example.com`, password: 'long enough' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' https://accounts.google.com/gsi/",
+      );
+      const plain = await behindProxy.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    const overHttp = await registerUser(t.app);
+    expect(overHttp.accessToken).toBeTruthy();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: overHttp.user.email, password: overHttp.password },
+    });
+    expect(response.cookies.some((cookie) => cookie.secure)).toBe(false);
+  });
+});

@@ -33,6 +33,8 @@ export default async function pdfRoutes(fastify: FastifyInstance) {
         .header('content-disposition', 'inline; filename="resume.pdf"')
         .header('cache-control', `private, max-age=${maxAge}`)
         .header('x-content-type-options', 'nosniff')
+        // The page's policy would stop the browser's PDF viewer; X-Frame-Options still keeps it to our own frames.
+        .removeHeader('content-security-policy')
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     },
   );
