@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, type DatabaseHandle } from '@vitae/db';
 import { readTemplateRegistry } from '@vitae/pdf';
-import { LIMITS } from '@vitae/schema';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { LIMITS, MESSAGES } from '@vitae/schema';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { failure } from './envelope.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -34,6 +35,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (bad percent-encoding) gets the envelope like every other bad input.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply).code(400).send(failure(400, MESSAGES.malformedUrl)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

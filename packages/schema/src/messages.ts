@@ -98,6 +98,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is larger than 1 MB.',
   unsupportedMediaType: 'Send the request body as application/json.',
   routeNotFound: 'There is no such API route.',
+  malformedUrl: 'The request URL is malformed.',
   pageNotFound: 'Not found.',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
