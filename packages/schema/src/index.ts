@@ -1,3 +1,4 @@
+export * from './ai.ts';
 export * from './account-export.ts';
 export * from './config.ts';
 export * from './envelope.ts';

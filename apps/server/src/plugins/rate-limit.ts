@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in attempts per client IP (run it onRequest) and per email address (run it after validation). */
     authRateLimit: { perIp: LimitHook; perEmail: LimitHook };
+    /** AI calls per signed-in user; run it onRequest after `app.authenticate`. */
+    aiRateLimit: LimitHook;
   }
 }
 
@@ -37,6 +39,10 @@ export default fp(
         return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
       }),
     });
+    app.decorate(
+      'aiRateLimit',
+      limit(app.config.ai.rateLimitPerMinute, 60_000, (request) => `ai-user:${request.user._id}`),
+    );
   },
   { name: 'rate-limit', dependencies: ['services'] },
 );

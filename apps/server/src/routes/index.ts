@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import healthRoutes from './health.ts';
+import aiRoutes from './v1/ai.ts';
 import pdfRoutes from './v1/pdf.ts';
 import templateRoutes from './v1/admin/templates.ts';
 import accountRoutes from './v1/users/accounts.ts';
@@ -14,4 +15,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(resumeRoutes, { prefix: '/v1/users' });
   await app.register(templateRoutes, { prefix: '/v1/admin' });
   await app.register(pdfRoutes, { prefix: '/v1/pdf' });
+  await app.register(aiRoutes, { prefix: '/v1/ai' });
 }

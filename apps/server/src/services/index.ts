@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@vitae/db';
 import type { TemplateRegistry } from '@vitae/pdf';
 import type { Config } from '../config.ts';
+import { createAiService } from './ai/index.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
 import { createResumeService } from './resumes.ts';
@@ -11,7 +13,13 @@ import { createUserService } from './users.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(db: Database, config: Config, secrets: Secrets, registry: TemplateRegistry) {
+export function createServices(
+  db: Database,
+  config: Config,
+  secrets: Secrets,
+  registry: TemplateRegistry,
+  log: FastifyBaseLogger,
+) {
   const templates = createTemplateService(db, registry);
   return {
     users: createUserService(db, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
@@ -20,5 +28,8 @@ export function createServices(db: Database, config: Config, secrets: Secrets, r
     templates,
     resumes: createResumeService(db, templates),
     pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf),
+    ai: createAiService(config.ai, (error) =>
+      log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
+    ),
   };
 }

@@ -28,14 +28,16 @@ export default async function pdfRoutes(fastify: FastifyInstance) {
       if (!expires || !signature || !/^\d+$/.test(expires)) throw forbidden(MESSAGES.pdfLinkInvalid);
       const { pdf } = await pdfs.open(request.params.hash, Number(expires), signature);
       const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="resume.pdf"')
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .header('x-content-type-options', 'nosniff')
-        // The page's policy would stop the browser's PDF viewer; X-Frame-Options still keeps it to our own frames.
-        .removeHeader('content-security-policy')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', 'inline; filename="resume.pdf"')
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .header('x-content-type-options', 'nosniff')
+          // The page's policy would stop the browser's PDF viewer; X-Frame-Options still keeps it to our own frames.
+          .removeHeader('content-security-policy')
+          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength))
+      );
     },
   );
 }

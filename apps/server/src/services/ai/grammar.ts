@@ -1,36 +1,24 @@
+import { Worker } from 'node:worker_threads';
 import { MESSAGES, type GrammarIssue } from '@vitae/schema';
-import type { LocalLinter } from 'harper.js';
 import { AppError } from '../../errors.ts';
 
-/**
- * Harper (harper.js, WebAssembly, offline): ~450 MB and 1.5-3.5 s to start, so one linter per process, loaded on
- * first use or by `preload()` once the server listens. LocalLinter, since WorkerLinter needs browser workers.
- */
-let loading: Promise<LocalLinter> | undefined;
+/** Worker -> main thread, after `ready`: one answer per text (see harper-worker.mjs). */
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; issues: GrammarIssue[] }
+  | { type: 'failed'; id: number; message: string };
 
-function loadLinter(): Promise<LocalLinter> {
-  loading ??= (async () => {
-    const [harper, { binary }] = await Promise.all([import('harper.js'), import('harper.js/binary')]);
-    const linter = new harper.LocalLinter({ binary, dialect: harper.Dialect.American });
-    await linter.setup();
-    return linter;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const WORKER_URL = new URL('./harper-worker.mjs', import.meta.url);
+/** Harper starts in 1.5-3.5 s and lints a 5,000-character text in about 1 s; past this something is wrong. */
+const CHECK_TIMEOUT_MS = 15_000;
 
-/** Harper counts Unicode code points; JavaScript strings count UTF-16 units. */
-function utf16Offsets(text: string): (index: number) => number {
-  if (!/[\uD800-\uDFFF]/.test(text)) return (index) => index;
-  const offsets = [0];
-  for (const char of text) offsets.push(offsets.at(-1)! + char.length);
-  return (index) => offsets[Math.min(index, offsets.length - 1)]!;
+export interface GrammarCheck {
+  correctedText: string;
+  issues: GrammarIssue[];
 }
 
 /** Applies every fix, last first, skipping a fix that overlaps one already applied. */
-function applyFixes(text: string, issues: GrammarIssue[]): string {
+export function applyFixes(text: string, issues: GrammarIssue[]): string {
   let corrected = text;
   let limit = Infinity;
   for (const issue of [...issues].sort((a, b) => b.start - a.start)) {
@@ -41,32 +29,91 @@ function applyFixes(text: string, issues: GrammarIssue[]): string {
   return corrected;
 }
 
-export interface GrammarCheck {
-  correctedText: string;
-  issues: GrammarIssue[];
+interface HarperThread {
+  worker: Worker;
+  ready: Promise<void>;
+  pending: Map<number, { resolve(issues: GrammarIssue[]): void; reject(error: Error): void }>;
 }
 
-export const grammarChecker = {
-  /** Starts loading Harper without waiting; a failure is logged by the caller and retried on first use. */
-  preload: (): Promise<unknown> => loadLinter(),
+/**
+ * Harper in its own thread, so a long text never blocks the event loop: ~450 MB and 1.5-3.5 s to start, so one per
+ * process, started on first use or by `preload()` once the server listens. A thread that dies (or is closed) is
+ * started again on the next check.
+ */
+export function createGrammarChecker() {
+  let thread: HarperThread | undefined;
+  let nextId = 1;
 
-  async check(text: string): Promise<GrammarCheck> {
-    const linter = await loadLinter().catch(() => {
-      throw new AppError(503, MESSAGES.aiUnavailable);
+  function start(): HarperThread {
+    if (thread) return thread;
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    const pending: HarperThread['pending'] = new Map();
+    let markReady!: () => void;
+    let failStart!: (error: Error) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failStart = reject;
     });
-    const toUtf16 = utf16Offsets(text);
-    const lints = await linter.lint(text, { language: 'plaintext' });
-    const issues = lints.map((lint): GrammarIssue => {
-      const span = lint.span();
-      const [fix] = lint.suggestions();
-      return {
-        start: toUtf16(span.start),
-        end: toUtf16(span.end),
-        message: lint.message(),
-        replacement: fix ? fix.get_replacement_text() : null,
-      };
+    ready.catch(() => {});
+    const current: HarperThread = { worker, ready, pending };
+    const fail = (error: Error) => {
+      if (thread === current) thread = undefined;
+      failStart(error);
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') return markReady();
+      const task = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.type === 'done') task?.resolve(message.issues);
+      else task?.reject(new Error(message.message));
     });
-    issues.sort((a, b) => a.start - b.start);
-    return { correctedText: applyFixes(text, issues), issues };
-  },
-};
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`grammar checker exited with code ${code}`)));
+    thread = current;
+    return current;
+  }
+
+  async function lint(text: string): Promise<GrammarIssue[]> {
+    const { worker, ready, pending } = start();
+    await ready;
+    const id = nextId++;
+    return new Promise<GrammarIssue[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error('grammar check timed out'));
+      }, CHECK_TIMEOUT_MS);
+      pending.set(id, {
+        resolve: (issues) => (clearTimeout(timer), resolve(issues)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
+      worker.postMessage({ id, text });
+    });
+  }
+
+  return {
+    /** Starts Harper without waiting for it. */
+    preload: (): Promise<void> => start().ready,
+
+    async check(text: string): Promise<GrammarCheck> {
+      const issues = await lint(text).catch(() => {
+        throw new AppError(503, MESSAGES.aiUnavailable);
+      });
+      issues.sort((a, b) => a.start - b.start);
+      return { correctedText: applyFixes(text, issues), issues };
+    },
+
+    async close(): Promise<void> {
+      const current = thread;
+      thread = undefined;
+      await current?.worker.terminate();
+    },
+  };
+}
+
+export type GrammarChecker = ReturnType<typeof createGrammarChecker>;
+
+/** The process's one Harper: every app instance in this process shares it. */
+export const grammarChecker = createGrammarChecker();

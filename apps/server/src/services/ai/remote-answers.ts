@@ -67,7 +67,7 @@ export function bulletsFrom(block: FencedBlock): string {
     html = `<ul>${block.value.map((item) => `<li>${escapeHtml(String(item))}</li>`).join('')}</ul>`;
   } else throw aiUnreadable();
   const clean = sanitizeRichText(html).trim();
-  if (!/<li>/.test(clean)) throw aiUnreadable();
+  if (!/<li>/.test(clean) || clean.length > AI_LIMITS.bulletsHtml - 10) throw aiUnreadable();
   return /^<(ul|ol)>/.test(clean) ? clean : `<ul>${clean}</ul>`;
 }
 

@@ -159,7 +159,16 @@ export const technologyFamilies: RoleFamily[] = [
   {
     id: 'qa',
     role: 'QA engineer',
-    keywords: ['qa', 'quality assurance', 'tester', 'test engineer', 'sdet', 'test automation', 'quality engineer'],
+    keywords: [
+      'qa',
+      'quality assurance',
+      'tester',
+      'software tester',
+      'test engineer',
+      'sdet',
+      'test automation',
+      'quality engineer',
+    ],
     skills: [
       'test case design',
       'manual testing',

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { publicConfigSchema } from './config.ts';
+import { boundedText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Who writes the suggestions: a Gemini model, an OpenAI-compatible server, or the built-in phrase bank. */
+export const aiProviderKindSchema = publicConfigSchema.shape.aiProvider;
+
+export const EXPERIENCE_LEVELS = ['fresher', 'mid-level', 'experienced'] as const;
+export const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
+
+/** SPEC.md section 3: the summary prompt's job title when none is given. */
+export const DEFAULT_JOB_TITLE = 'Software Engineer';
+
+export const AI_LIMITS = {
+  /** The grammar check runs on the summary as the user types; Harper lints it on the event loop. */
+  grammarText: 5000,
+  suggestionText: 2000,
+  suggestions: 3,
+  summaryLines: 8,
+  skills: 12,
+  bulletsHtml: LIMITS.longText,
+} as const;
+
+export const aiSummaryBodySchema = z.object({ jobTitle: boundedText().default('') });
+
+export const aiExperienceBulletsBodySchema = z.object({
+  positionTitle: z
+    .string({ error: MESSAGES.addPositionTitle })
+    .trim()
+    .min(1, { error: MESSAGES.addPositionTitle })
+    .max(LIMITS.shortText, { error: `Must be at most ${LIMITS.shortText} characters.` }),
+});
+
+export const aiGrammarBodySchema = z.object({
+  // Not trimmed: issue offsets point into the text exactly as the user typed it.
+  text: z
+    .string({ error: MESSAGES.aiTextRequired })
+    .max(AI_LIMITS.grammarText, { error: `Must be at most ${AI_LIMITS.grammarText} characters.` })
+    .refine((text) => text.trim().length > 0, { error: MESSAGES.aiTextRequired }),
+});
+
+const line = z.string().max(AI_LIMITS.suggestionText);
+
+/** One of the three summaries: `summary` is a list of lines (SPEC.md section 3). */
+export const summarySuggestionSchema = z.object({
+  experience_level: experienceLevelSchema,
+  summary: z.array(line).min(1).max(AI_LIMITS.summaryLines),
+  skills: z.array(line).max(AI_LIMITS.skills),
+});
+
+export const summarySuggestionsSchema = z.array(summarySuggestionSchema).length(EXPERIENCE_LEVELS.length);
+
+export const experienceBulletsSchema = z.object({ html: z.string().max(AI_LIMITS.bulletsHtml) });
+
+/** A problem Harper found: `start`/`end` are UTF-16 offsets into the checked text (JavaScript string indices). */
+export const grammarIssueSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  message: z.string(),
+  /** The text to put between start and end ('' removes it); null when Harper has no fix to offer. */
+  replacement: z.string().nullable(),
+});
+
+export const grammarResultSchema = z.object({
+  correctedText: z.string(),
+  /** 2-3 sentences that could follow the text. */
+  suggestions: z.array(line).max(AI_LIMITS.suggestions),
+  issues: z.array(grammarIssueSchema),
+});
+
+export type AiProviderKind = z.infer<typeof aiProviderKindSchema>;
+export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+export type AiSummaryBody = z.infer<typeof aiSummaryBodySchema>;
+export type AiExperienceBulletsBody = z.infer<typeof aiExperienceBulletsBodySchema>;
+export type AiGrammarBody = z.infer<typeof aiGrammarBodySchema>;
+export type SummarySuggestion = z.infer<typeof summarySuggestionSchema>;
+export type ExperienceBullets = z.infer<typeof experienceBulletsSchema>;
+export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+export type GrammarResult = z.infer<typeof grammarResultSchema>;
