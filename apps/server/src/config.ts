@@ -31,6 +31,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: csv,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  REDIS_URL: optionalString,
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -72,6 +73,8 @@ export interface Config {
   secrets: { jwtAccess?: string | undefined; jwtRefresh?: string | undefined; urlSigning?: string | undefined };
   adminEmails: ReadonlySet<string>;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Shared store for rate limits across instances; unset: each instance counts alone. */
+  redisUrl: string | undefined;
   /** log2 of scrypt's N for new password hashes; each hash records its own. */
   passwordHashCost: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, urlSigning: e.URL_SIGNING_SECRET },
     adminEmails: new Set(e.ADMIN_EMAILS),
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    redisUrl: e.REDIS_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -15,10 +16,28 @@ declare module 'fastify' {
   }
 }
 
-/** Rate limits for the routes that ask for them; nothing is limited globally. */
+/** One Redis connection per instance, with timeouts, closed with the app. */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 2_000, commandTimeout: 1_000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+/**
+ * Rate limits for the routes that ask for them; nothing is limited globally. With REDIS_URL the counts are shared
+ * by every instance, otherwise each instance counts in memory.
+ */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
-    await app.register(rateLimit, { global: false });
+    const redis = app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : undefined;
+    // Fail open: a Redis outage must not lock everyone out of signing in; it is logged instead.
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, skipOnError: true, nameSpace: 'vitae-rl:' } : {}),
+    });
 
     // Several limits may apply to one request, so each is checked on its own (the plugin's hooks run once per request).
     const limit = (max: number, timeWindow: number, key: (request: FastifyRequest) => string): LimitHook => {
