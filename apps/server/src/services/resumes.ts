@@ -27,6 +27,19 @@ const sanitizeExperience = (items: ExperienceItem[]) =>
 export function createResumeService(db: Database, templates: TemplateService) {
   const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
+  // The two hottest reads, prepared once.
+  const listStatement = db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt))
+    .prepare('list_resumes');
+  const getStatement = db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, sql.placeholder('id')), eq(resumes.userId, sql.placeholder('userId'))))
+    .prepare('get_resume');
+
   async function assertTemplate(templateId: string | null | undefined) {
     if (templateId && !(await templates.exists(templateId))) throw badRequest(MESSAGES.unknownTemplate);
   }
@@ -49,16 +62,11 @@ export function createResumeService(db: Database, templates: TemplateService) {
     },
 
     async list(userId: string): Promise<Resume[]> {
-      const rows = await db
-        .select()
-        .from(resumes)
-        .where(eq(resumes.userId, userId))
-        .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt));
-      return rows.map(toResume);
+      return (await listStatement.execute({ userId })).map(toResume);
     },
 
     async get(userId: string, id: string): Promise<Resume> {
-      const [row] = await db.select().from(resumes).where(owned(userId, id));
+      const [row] = await getStatement.execute({ userId, id });
       if (!row) throw notFound(MESSAGES.resumeNotFound);
       return toResume(row);
     },
