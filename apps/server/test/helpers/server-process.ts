@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 export interface RunningServer {
   child: ChildProcess;
@@ -12,9 +11,12 @@ export interface RunningServer {
   logged(text: string): Promise<void>;
 }
 
-/** Starts the real server (server.ts) in its own process on a free port; resolves once it listens. */
+/**
+ * Starts the real server (server.ts) in its own process on a free port; resolves once it listens. Node itself runs
+ * it with tsx's loader (not the tsx CLI, which would sit between us and the server), so SIGKILL reaches the server.
+ */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(tsx, [serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', PASSWORD_HASH_COST: '10', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
