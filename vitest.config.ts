@@ -26,6 +26,28 @@ export default defineConfig({
       },
       serverSuite('server-pglite', { VITAE_TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', { VITAE_TEST_DB: 'postgres' })] : []),
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

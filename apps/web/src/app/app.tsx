@@ -1,12 +1,14 @@
-/** The landing page until the full UI lands (issue 4). */
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+const router = createBrowserRouter(routes);
+
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>Build Your Resume With AI</h1>
-      <p>
-        Create multiple resumes from ready-made templates with an AI-powered builder. The API is running: see{' '}
-        <a href="/api/docs">the API documentation</a>.
-      </p>
-    </main>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

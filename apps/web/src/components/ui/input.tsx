@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      className={cn(
+        'flex h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-24 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm font-medium text-gray-800', className)} {...props} />;
+}
+
+/** An inline validation message, announced to screen readers. */
+export function FieldMessage({ children, id }: { children?: string | undefined; id?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {children}
+    </p>
+  );
+}

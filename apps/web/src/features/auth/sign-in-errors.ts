@@ -1,0 +1,26 @@
+import { MESSAGES } from '@vitae/schema';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** SPEC.md section 8: sign-in failures by HTTP status. */
+export function loginErrorMessage(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 400) return MESSAGES.credentialsRequired;
+  if (status === 404) return MESSAGES.userDoesNotExist;
+  if (status === 401) return MESSAGES.invalidCredentials;
+  if (status === 429 && error instanceof ApiError) return error.message;
+  return MESSAGES.somethingWentWrong;
+}
+
+/** Sign-up failures: the server's own clear message (duplicate email, short password), else the fallback. */
+export function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return error instanceof ApiError && error.status === 0 ? MESSAGES.errorRegistering : MESSAGES.somethingWentWrong;
+}
+
+export function validateCredentials(email: string, password: string): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  if (!email.trim()) errors.email = MESSAGES.fieldRequired;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = MESSAGES.invalidEmail;
+  if (!password) errors.password = MESSAGES.fieldRequired;
+  return errors;
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitae/schema';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+async function fill(email: string, password: string) {
+  if (email) await userEvent.type(await screen.findByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+describe('the sign-in screen', () => {
+  it('requires email and password, and an email-type value', async () => {
+    const fake = installFakeApi({ user: null });
+    renderApp('/auth/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(2);
+    await fill('not-an-email', 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/v1/users/login')).toHaveLength(0);
+  });
+
+  it.each([
+    [400, MESSAGES.credentialsRequired],
+    [404, MESSAGES.userDoesNotExist],
+    [401, MESSAGES.invalidCredentials],
+    [500, MESSAGES.somethingWentWrong],
+  ])('maps a %i login failure to a toast', async (status, message) => {
+    const fake = installFakeApi({ user: null });
+    fake.fail('POST', '/api/v1/users/login', status, 'server text');
+    renderApp('/auth/sign-in');
+    await fill('jane@example.com', 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows "Logging in..." while busy, then goes to the dashboard', async () => {
+    const fake = installFakeApi({ user: null });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.override('POST', '/api/v1/users/login', async (call) => {
+      await gate;
+      const { email } = call.body as { email: string };
+      return {
+        status: 200,
+        body: {
+          statusCode: 200,
+          success: true,
+          message: 'ok',
+          data: { accessToken: 'a', refreshToken: 'r', user: { ...fake.state.user, email } },
+        },
+      };
+    });
+    fake.state.user = null;
+    const { router } = renderApp('/auth/sign-in');
+    await fill('jane@example.com', 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+  });
+
+  it('toggles to sign-up mode and registers', async () => {
+    const fake = installFakeApi({ user: null });
+    const { router } = renderApp('/auth/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Jane Doe');
+    await fill('jane@example.com', 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+    expect(fake.callsTo('POST', '/api/v1/users/register')[0]?.body).toEqual({
+      email: 'jane@example.com',
+      password: 'secret123',
+      fullName: 'Jane Doe',
+    });
+  });
+
+  it('says Google sign-in is unavailable when the server has no client id', async () => {
+    installFakeApi({ user: null, googleClientId: null });
+    renderApp('/auth/sign-in');
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText(MESSAGES.googleUnavailable)).toBeInTheDocument();
+  });
+});

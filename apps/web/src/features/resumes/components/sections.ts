@@ -1,0 +1,125 @@
+import {
+  defaultAchievementItem,
+  defaultCertificationItem,
+  defaultEducationItem,
+  defaultExperienceItem,
+  defaultInterestItem,
+  defaultProjectItem,
+  defaultSkillItem,
+  defaultSocialItem,
+  MESSAGES,
+} from '@vitae/schema';
+import type { ListSectionConfig } from './list-section-form.tsx';
+
+export const experienceSection: ListSectionConfig<'experience'> = {
+  list: 'experience',
+  title: 'Professional Experience',
+  hint: 'Add your previous job experience',
+  itemLabel: 'Experience',
+  fields: [
+    { name: 'title', label: 'Position Title' },
+    { name: 'companyName', label: 'Company Name' },
+    { name: 'city', label: 'City' },
+    { name: 'state', label: 'State' },
+    { name: 'startDate', label: 'Start Date', kind: 'date' },
+    { name: 'endDate', label: 'End Date', kind: 'date' },
+    { name: 'currentlyWorking', label: 'Currently working here', kind: 'checkbox' },
+    { name: 'workSummary', label: 'Work Summary', kind: 'rich' },
+  ],
+  blank: defaultExperienceItem,
+  success: MESSAGES.detailsUpdated,
+};
+
+export const educationSection: ListSectionConfig<'education'> = {
+  list: 'education',
+  title: 'Education',
+  hint: 'Add your educational details',
+  itemLabel: 'Education',
+  fields: [
+    { name: 'universityName', label: 'University Name', wide: true },
+    { name: 'degree', label: 'Degree' },
+    { name: 'major', label: 'Major' },
+    { name: 'startDate', label: 'Start Date', kind: 'date' },
+    { name: 'endDate', label: 'End Date', kind: 'date' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+  ],
+  blank: defaultEducationItem,
+  success: MESSAGES.educationUpdated,
+  failure: MESSAGES.sectionServerError,
+};
+
+export const projectsSection: ListSectionConfig<'projects'> = {
+  list: 'projects',
+  title: 'Projects',
+  hint: 'Add your projects',
+  itemLabel: 'Project',
+  fields: [
+    { name: 'projectName', label: 'Project Name' },
+    { name: 'projectLink', label: 'Project Link', kind: 'url' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+  ],
+  blank: defaultProjectItem,
+  success: MESSAGES.projectsUpdated,
+  failure: MESSAGES.sectionServerError,
+};
+
+export const achievementsSection: ListSectionConfig<'achievements'> = {
+  list: 'achievements',
+  title: 'Achievements',
+  hint: 'Add your achievements',
+  itemLabel: 'Achievement',
+  fields: [{ name: 'achievement', label: 'Achievement', wide: true }],
+  blank: defaultAchievementItem,
+  success: MESSAGES.achievementsUpdated,
+  failure: MESSAGES.sectionServerError,
+  emptyMessage: MESSAGES.addOneAchievement,
+};
+
+export const skillsSection: ListSectionConfig<'skills'> = {
+  list: 'skills',
+  title: 'Skills',
+  hint: 'Add your top professional key skills',
+  itemLabel: 'Skill',
+  fields: [{ name: 'name', label: 'Skill', wide: true }],
+  blank: defaultSkillItem,
+  success: MESSAGES.detailsUpdated,
+  failure: MESSAGES.sectionServerErrorBang,
+  removeAlwaysEnabled: true,
+};
+
+export const interestsSection: ListSectionConfig<'interests'> = {
+  list: 'interests',
+  title: 'Interests',
+  hint: 'Add your interests',
+  itemLabel: 'Interest',
+  fields: [{ name: 'interestName', label: 'Interest', wide: true }],
+  blank: defaultInterestItem,
+  success: MESSAGES.interestsUpdated,
+  failure: MESSAGES.interestsServerError,
+};
+
+export const certificationsSection: ListSectionConfig<'certificationsOrExtraCurriculars'> = {
+  list: 'certificationsOrExtraCurriculars',
+  title: 'Certifications / Extra-Curriculars',
+  hint: 'Add your certifications and extra-curricular activities',
+  itemLabel: 'Certification',
+  fields: [{ name: 'certificationOrExtraCurricularName', label: 'Certification or Extra-Curricular', wide: true }],
+  blank: defaultCertificationItem,
+  success: MESSAGES.certificationsUpdated,
+  failure: MESSAGES.sectionServerError,
+};
+
+export const socialSection: ListSectionConfig<'social'> = {
+  list: 'social',
+  title: 'Social Media',
+  hint: 'Add your social media links',
+  itemLabel: 'Social Link',
+  fields: [
+    { name: 'socialMediaName', label: 'Platform (for example LinkedIn)' },
+    { name: 'socialMediaLink', label: 'Link', kind: 'url', required: true },
+  ],
+  blank: defaultSocialItem,
+  success: MESSAGES.detailsUpdated,
+  failure: MESSAGES.sectionServerErrorBang,
+  removeAlwaysEnabled: true,
+};

@@ -1,0 +1,60 @@
+import type { Template } from '@vitae/schema';
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE, templateImage, useTemplates } from '../../lib/templates.ts';
+import { useResumes } from './api/get-resumes.ts';
+import { CreateResumeTile, TemplateTitleDialog } from './components/create-resume-dialog.tsx';
+import { ResumeCard } from './components/resume-card.tsx';
+
+export function DashboardPage() {
+  const resumes = useResumes();
+  const templates = useTemplates();
+  const [chosen, setChosen] = useState<Template | null>(null);
+  const byId = new Map((templates.data ?? []).map((template) => [template._id, template]));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
+      <section aria-labelledby="my-resumes">
+        <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
+          My Resumes
+        </h1>
+        <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+          <CreateResumeTile />
+          {(resumes.data ?? []).map((resume) => {
+            const template = resume.templateId ? byId.get(resume.templateId) : undefined;
+            return (
+              <ResumeCard
+                key={resume._id}
+                resume={resume}
+                image={template ? templateImage(template) : PLACEHOLDER_IMAGE}
+              />
+            );
+          })}
+        </div>
+        {resumes.isLoading && <p className="mt-4 text-gray-700">Loading...</p>}
+      </section>
+      <section aria-labelledby="choose-template" className="mt-12">
+        <h2 id="choose-template" className="text-2xl font-bold text-gray-900">
+          Choose a Template
+        </h2>
+        <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {(templates.data ?? []).map((template) => (
+            <button
+              key={template._id}
+              type="button"
+              aria-label={template.name}
+              onClick={() => setChosen(template)}
+              className="overflow-hidden rounded-lg border bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+            >
+              <img src={templateImage(template)} alt="" className="aspect-[3/4] w-full object-cover object-top" />
+              <span className="block p-3">
+                <span className="block font-semibold text-gray-900">{template.name}</span>
+                <span className="block text-sm text-gray-700">{template.description}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </section>
+      <TemplateTitleDialog template={chosen} onClose={() => setChosen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Resume } from '@vitae/schema';
+import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Header } from '../../components/layout/header.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { MESSAGES } from '@vitae/schema';
+import { useResume } from './api/get-resume.ts';
+import { PreviewPanel, usePreview } from './components/preview-panel.tsx';
+
+/** Saves a same-origin PDF as resume.pdf. */
+async function savePdf(url: string): Promise<void> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`PDF download failed with ${response.status}`);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = 'resume.pdf';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function ViewPage() {
+  const { resumeId = '' } = useParams();
+  const query = useResume(resumeId);
+  const [resume, setResume] = useState<Resume | undefined>(query.data);
+  const preview = usePreview();
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (query.data) setResume((current) => current ?? query.data);
+  }, [query.data]);
+
+  const onDownload = async () => {
+    if (!resume) return;
+    setDownloading(true);
+    try {
+      const url = await preview.generate(resume);
+      if (url) await savePdf(url);
+    } catch (error) {
+      console.error(error);
+      toast.error(MESSAGES.previewFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Header />
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+            Congrats! Your ultimate AI-generated resume is ready!
+          </h1>
+          <p className="mt-2 text-gray-700">Now you can download your resume directly and share it with recruiters.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={onDownload} disabled={downloading || !resume}>
+              {downloading ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
+              {downloading ? 'Generating...' : 'Download Resume'}
+            </Button>
+            <Link to={`/dashboard/resume/${resumeId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+              Back to editor
+            </Link>
+          </div>
+        </div>
+        <div className="mt-8">
+          {query.isError ? (
+            <p role="alert" className="text-center text-gray-800">
+              {MESSAGES.resumeNotFound}
+            </p>
+          ) : (
+            <PreviewPanel
+              resume={resume}
+              preview={preview}
+              onRenamed={(resumeTitle) => setResume((current) => (current ? { ...current, resumeTitle } : current))}
+            />
+          )}
+        </div>
+      </main>
+    </>
+  );
+}

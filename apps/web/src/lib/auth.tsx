@@ -1,0 +1,100 @@
+import type { AuthSession, LoginBody, User } from '@vitae/schema';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { api, onTokenRefreshed, tokens } from './api-client.ts';
+
+/** SPEC.md section 4: loading (user undefined), signed out (user null), signed in (user present). */
+export type SessionState = { user: User | null | undefined; loading: boolean };
+
+export type SessionAction = { type: 'signedIn'; user: User } | { type: 'signedOut' } | { type: 'loading' };
+
+export function sessionReducer(_state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'signedIn':
+      return { user: action.user, loading: false };
+    case 'signedOut':
+      return { user: null, loading: false };
+    case 'loading':
+      return { user: undefined, loading: true };
+  }
+}
+
+/** On start: with a stored access token the session is loading until the current user is fetched. */
+export function initialSessionState(): SessionState {
+  return tokens.access() ? { user: undefined, loading: true } : { user: null, loading: false };
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+export interface Session extends SessionState {
+  login(body: LoginBody): Promise<User>;
+  register(body: RegisterInput): Promise<User>;
+  googleSignIn(idToken: string): Promise<User>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const fetchCurrentUser = () => api.get<User>('/v1/users/current-user');
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(sessionReducer, undefined, initialSessionState);
+
+  const refreshUser = useCallback(async () => {
+    if (!tokens.access()) {
+      dispatch({ type: 'signedOut' });
+      return;
+    }
+    try {
+      dispatch({ type: 'signedIn', user: await fetchCurrentUser() });
+    } catch (error) {
+      console.error('Fetching the current user failed', error);
+      dispatch({ type: 'signedOut' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (tokens.access()) void refreshUser();
+    return onTokenRefreshed(() => void refreshUser());
+  }, [refreshUser]);
+
+  const startSession = useCallback((session: AuthSession) => {
+    tokens.store(session.accessToken, session.refreshToken);
+    dispatch({ type: 'signedIn', user: session.user });
+    return session.user;
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      refreshUser,
+      login: async (body) => startSession(await api.post<AuthSession>('/v1/users/login', body, { auth: false })),
+      register: async (body) => startSession(await api.post<AuthSession>('/v1/users/register', body, { auth: false })),
+      googleSignIn: async (idToken) =>
+        startSession(await api.post<AuthSession>('/v1/users/google', { idToken }, { auth: false })),
+      logout: async () => {
+        try {
+          await api.post('/v1/users/logout');
+        } catch (error) {
+          console.error('Logout failed', error);
+        } finally {
+          tokens.clear();
+          dispatch({ type: 'signedOut' });
+        }
+      },
+    }),
+    [state, refreshUser, startSession],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

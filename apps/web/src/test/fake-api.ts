@@ -1,0 +1,181 @@
+import { defaultResumeContent, type Resume, type Template, type User } from '@vitae/schema';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for the server at the network edge: `fetch` answers from an in-memory store with the API's
+ * envelope. Tests override single routes with `fail` to see how the page handles errors.
+ */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const now = '2026-01-01T00:00:00.000Z';
+
+export const fakeUser = (overrides: Partial<User> = {}): User => ({
+  _id: '00000000-0000-4000-8000-000000000001',
+  email: 'jane@example.com',
+  fullName: 'Jane Doe',
+  avatarUrl: '',
+  role: 'user',
+  hasPassword: true,
+  createdAt: now,
+  updatedAt: now,
+  ...overrides,
+});
+
+export const fakeTemplates: Template[] = [
+  {
+    _id: '10000000-0000-4000-8000-000000000001',
+    name: 'Classic',
+    description: 'Serif',
+    folderName: 'classic',
+    createdAt: now,
+  },
+  {
+    _id: '10000000-0000-4000-8000-000000000002',
+    name: 'Modern',
+    description: 'Sans',
+    folderName: 'modern',
+    createdAt: now,
+  },
+];
+
+export const fakeResume = (overrides: Partial<Resume> = {}): Resume => ({
+  _id: '20000000-0000-4000-8000-000000000001',
+  resumeTitle: 'My Resume',
+  templateId: null,
+  ...defaultResumeContent,
+  createdAt: now,
+  updatedAt: now,
+  ...overrides,
+});
+
+type Answer = { status: number; body: unknown };
+type Handler = (call: FakeCall) => Answer | Promise<Answer>;
+
+const ok = (data: unknown, status = 200): Answer => ({
+  status,
+  body: { statusCode: status, data, message: 'OK', success: true },
+});
+export const failure = (status: number, message: string): Answer => ({
+  status,
+  body: { statusCode: status, data: null, message, success: false },
+});
+
+export function installFakeApi(
+  options: { user?: User | null; resumes?: Resume[]; googleClientId?: string | null } = {},
+) {
+  const state = {
+    user: options.user === undefined ? fakeUser() : options.user,
+    resumes: new Map((options.resumes ?? []).map((resume) => [resume._id, resume])),
+    templates: [...fakeTemplates],
+  };
+  const calls: FakeCall[] = [];
+  const overrides = new Map<string, Handler>();
+  let created = 0;
+
+  const routes: [string, RegExp, Handler][] = [
+    ['GET', /^\/api\/v1\/config$/, () => ok({ googleClientId: options.googleClientId ?? null, aiProvider: 'offline' })],
+    ['GET', /^\/api\/v1\/users\/current-user$/, () => (state.user ? ok(state.user) : failure(401, 'Please log in.'))],
+    [
+      'POST',
+      /^\/api\/v1\/users\/(login|register)$/,
+      (call) => {
+        const body = call.body as { email: string };
+        state.user = fakeUser({ email: body.email });
+        return ok({ user: state.user, accessToken: 'access-1', refreshToken: 'refresh-1' });
+      },
+    ],
+    ['POST', /^\/api\/v1\/users\/logout$/, () => ok(null)],
+    ['POST', /^\/api\/auth\/refresh-token$/, () => failure(401, 'Refresh token is invalid.')],
+    ['GET', /^\/api\/v1\/users\/user-resumes\/$/, () => ok([...state.resumes.values()])],
+    ['GET', /^\/api\/v1\/admin\/get-all-template$/, () => ok(state.templates)],
+    [
+      'POST',
+      /^\/api\/v1\/admin\/add-template$/,
+      (call) => ok({ ...(call.body as object), _id: 'x', createdAt: now }, 201),
+    ],
+    [
+      'GET',
+      /^\/api\/v1\/users\/get-user-resume\/(.+)$/,
+      (call) => {
+        const resume = state.resumes.get(call.path.split('/').pop()!);
+        return resume ? ok(resume) : failure(404, 'Resume not found.');
+      },
+    ],
+    [
+      'PATCH',
+      /^\/api\/v1\/users\/update-resume-details\/(.+)$/,
+      (call) => {
+        const id = call.path.split('/').pop()!;
+        const resume = state.resumes.get(id);
+        if (!resume) return failure(404, 'Resume not found.');
+        const next = { ...resume, ...(call.body as Partial<Resume>) };
+        state.resumes.set(id, next);
+        return ok(next);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/users\/create-user-resume$/,
+      (call) => {
+        created += 1;
+        const body = call.body as { resumeTitle: string; templateId?: string };
+        const resume = fakeResume({
+          _id: `30000000-0000-4000-8000-00000000000${created}`,
+          resumeTitle: body.resumeTitle,
+          templateId: body.templateId ?? null,
+        });
+        state.resumes.set(resume._id, resume);
+        return ok(resume, 201);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/api\/v1\/users\/delete-resume\/(.+)$/,
+      (call) => (state.resumes.delete(call.path.split('/').pop()!) ? ok(null) : failure(404, 'Resume not found.')),
+    ],
+    ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
+  ];
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: FakeCall = {
+      method,
+      path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string>) },
+    };
+    calls.push(call);
+    const override = overrides.get(`${method} ${url.pathname}`);
+    const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
+    const answer = override ? await override(call) : route ? await route[2](call) : failure(404, 'No route');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    calls,
+    fetchMock,
+    /** Answer `method path` with this instead (e.g. a failure). */
+    override(method: string, path: string, handler: Handler) {
+      overrides.set(`${method} ${path}`, handler);
+    },
+    fail(method: string, path: string, status: number, message = 'Failed') {
+      overrides.set(`${method} ${path}`, () => failure(status, message));
+    },
+    callsTo(method: string, pathPrefix: string) {
+      return calls.filter((call) => call.method === method && call.path.startsWith(pathPrefix));
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;

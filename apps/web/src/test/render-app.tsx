@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, makeQueryClient } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+
+/** Renders the whole app (real routes, providers and toasts) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = makeQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
+
+export function signIn(): void {
+  localStorage.setItem('accessToken', 'access-0');
+  localStorage.setItem('refreshToken', 'refresh-0');
+}

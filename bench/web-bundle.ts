@@ -1,0 +1,156 @@
+/**
+ * The web app's weight and the preview's speed, as a user meets them.
+ *
+ * 1. The gzipped JavaScript that `/` loads: the entry script plus every chunk index.html preloads (the editor, the
+ *    rich-text editor, dialogs and zod load lazily and are listed apart). Target: under 150 KB.
+ * 2. The time from a click on "Latest Preview" to the PDF frame's `load` event, in Debian's Chromium against the real
+ *    server (build, PGlite in a temp dir).
+ *
+ * Run: `npx tsx bench/web-bundle.ts` (add `--no-build` to reuse apps/web/dist, `--no-browser` for sizes only).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort, median, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(repo, 'apps/web');
+const dist = path.join(webDir, 'dist');
+const args = new Set(process.argv.slice(2));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!args.has('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+const initial = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((match) => match[1]!);
+const gz = async (file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+const initialSizes = await Promise.all(initial.map(async (file) => ({ file, gzip: await gz(file) })));
+const initialTotal = initialSizes.reduce((sum, entry) => sum + entry.gzip, 0);
+const allChunks = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
+const lazy = await Promise.all(
+  allChunks
+    .map((file) => `/assets/${file}`)
+    .filter((file) => !initial.includes(file))
+    .map(async (file) => ({ file, gzip: await gz(file) })),
+);
+lazy.sort((a, b) => b.gzip - a.gzip);
+
+console.log(`JavaScript that / loads (gzip -9): ${kb(initialTotal)} in ${initial.length} files`);
+for (const entry of initialSizes) console.log(`  ${entry.file}  ${kb(entry.gzip)}`);
+console.log('Largest lazy chunks:');
+for (const entry of lazy.slice(0, 6)) console.log(`  ${entry.file}  ${kb(entry.gzip)}`);
+
+if (!args.has('--no-browser')) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    path.join(repo, 'node_modules/.bin/tsx'),
+    [path.join(repo, 'apps/server/src/server.ts')],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: '10',
+      LOG_LEVEL: 'warn',
+    },
+  );
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await waitForHealth(`${base}/api/health`, 120_000);
+    const post = async (url: string, body: unknown, token?: string) => {
+      const response = await fetch(`${base}${url}`, {
+        method: url.includes('update-resume') ? 'PATCH' : 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    const session = await post('/api/v1/users/register', { email: 'bench@example.com', password: 'bench password' });
+    const token = session.accessToken as string;
+    const resume = await post('/api/v1/users/create-user-resume', { resumeTitle: 'Bench' }, token);
+    await post(
+      `/api/v1/users/update-resume-details/${resume._id}`,
+      {
+        fullName: 'Jane Bench',
+        jobTitle: 'Engineer',
+        summary: 'Builds fast, accessible web apps.',
+        experience: [{ title: 'Developer', companyName: 'Acme', workSummary: '<ul><li>Shipped things</li></ul>' }],
+        skills: [{ name: 'TypeScript' }],
+      },
+      token,
+    );
+    const context = await browser.newContext({ baseURL: base });
+    await context.addInitScript(
+      ([access, refresh]) => {
+        localStorage.setItem('accessToken', access!);
+        localStorage.setItem('refreshToken', refresh!);
+      },
+      [token, session.refreshToken as string],
+    );
+    const page = await context.newPage();
+    await page.goto(`/dashboard/resume/${resume._id}/edit`);
+    await page.locator('iframe[title="Resume PDF preview"]').waitFor();
+    const samples: number[] = [];
+    const runs = 30;
+    for (let i = 0; i < runs + 3; i++) {
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const old = document.querySelector('iframe[title="Resume PDF preview"]')?.getAttribute('src');
+            const button = [...document.querySelectorAll('button')].find((b) =>
+              b.textContent?.includes('Latest Preview'),
+            );
+            if (!button) return reject(new Error('no Latest Preview button'));
+            const started = performance.now();
+            const observer = new MutationObserver(() => {
+              const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Resume PDF preview"]');
+              if (frame && frame.getAttribute('src') !== old && !frame.dataset.timed) {
+                frame.dataset.timed = '1';
+                frame.addEventListener('load', () => {
+                  observer.disconnect();
+                  resolve(performance.now() - started);
+                });
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+            button.click();
+          }),
+      );
+      if (i >= 3) samples.push(elapsed);
+    }
+    console.log(
+      `"Latest Preview" click to frame load, ${runs} runs after 3 warm-ups: p50 ${median(samples).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+    );
+    console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}`);
+  } finally {
+    await browser.close();
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

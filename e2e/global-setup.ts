@@ -1,0 +1,102 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+  }
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ADMIN_EMAIL = 'admin@e2e.test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+/** Builds the web app, starts the real server on a fresh PGlite directory and a free port. */
+export default async function setup(project: TestProject) {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build what users get.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: path.join(repo, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'GOOGLE_CLIENT_ID',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'AI_PROVIDER',
+    'GEMINI_API_KEY',
+    'OPENAI_API_KEY',
+  ]) {
+    delete env[name];
+  }
+  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: repo,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      PASSWORD_HASH_COST: '10',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 240_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 10_000).unref();
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
