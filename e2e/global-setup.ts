@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminEmail: string;
+    /** The server's TEMPLATES_DIR: a copy of packages/pdf/templates the admin test may add folders to. */
+    templatesDir: string;
   }
 }
 
@@ -52,6 +54,8 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-e2e-'));
+  const templatesDir = path.join(dataDir, 'templates');
+  await cp(path.join(repo, 'packages/pdf/templates'), templatesDir, { recursive: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
@@ -71,7 +75,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'db'),
+      TEMPLATES_DIR: templatesDir,
       ADMIN_EMAILS: ADMIN_EMAIL,
       PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'warn',
@@ -87,6 +92,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('templatesDir', templatesDir);
   return async () => {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectToastAccessible, launchBrowser } from './browser.ts';
@@ -220,7 +222,7 @@ describe('a job seeker', () => {
 });
 
 describe('the admin page', () => {
-  it('lets an admin open the add-template dialog and refuses others', async () => {
+  it('lets an admin register a template folder dropped in while the server runs, and refuses others', async () => {
     const { context, page } = await newPage();
     await signUp(page, adminEmail, 'Ada Admin');
     await page.goto('/admin');
@@ -237,8 +239,18 @@ describe('the admin page', () => {
     await dialog.locator('input[name="name"]').fill('Classic again');
     await dialog.locator('textarea[name="description"]').fill('A second row for the classic folder.');
     await dialog.getByRole('button', { name: 'Add Template' }).click();
-    // Every registry folder is registered at start, so the server answers 409 here (see the report).
+    // Every registry folder is registered at start: a second row for one is refused.
     await toast(page, 'Failed to add template');
+
+    // An operator drops a new folder into TEMPLATES_DIR; the admin registers it from this page.
+    const templatesDir = inject('templatesDir');
+    await cp(path.join(templatesDir, 'classic'), path.join(templatesDir, 'classic-navy'), { recursive: true });
+    await dialog.locator('input[name="folderName"]').fill('classic-navy');
+    await dialog.locator('input[name="name"]').fill('Classic Navy');
+    await dialog.locator('textarea[name="description"]').fill('The classic layout, registered from the admin page.');
+    await dialog.getByRole('button', { name: 'Add Template' }).click();
+    await toast(page, 'Template added.');
+    await page.getByRole('heading', { name: 'Classic Navy' }).waitFor();
     await context.close();
 
     const other = await newPage();

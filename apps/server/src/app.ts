@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(errors);
-  await app.register(services, { config, database: handle, registry: await readTemplateRegistry() });
+  await app.register(services, { config, database: handle, registry: await readTemplateRegistry(config.templatesDir) });
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(auth);

@@ -1,4 +1,5 @@
 import { aiProviderKindSchema, type AiProviderKind } from '@vitae/schema';
+import { TEMPLATES_DIR } from '@vitae/pdf';
 import { z } from 'zod';
 
 const optionalString = z
@@ -40,9 +41,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  TEMPLATES_DIR: z.string().trim().min(1).default(TEMPLATES_DIR),
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
@@ -78,6 +80,8 @@ export interface Config {
   /** log2 of scrypt's N for new password hashes; each hash records its own. */
   passwordHashCost: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** The template registry: one folder per template (meta.json + template.typ) beside shared.typ. */
+  templatesDir: string;
   pdf: {
     /** Worker threads compiling PDFs; default: the machine's cores, at most 4. */
     workers: number | undefined;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    templatesDir: e.TEMPLATES_DIR,
     pdf: {
       workers: e.PDF_WORKERS,
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,

@@ -102,3 +102,43 @@ describe('add template', () => {
     ).toBe('admin');
   });
 });
+
+describe('a template folder dropped into TEMPLATES_DIR while the server runs', () => {
+  it('can be registered by an admin and renders', async () => {
+    const { cp, mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { TEMPLATES_DIR } = await import('@vitae/pdf');
+    const { sampleResume } = await import('@vitae/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'vitae-templates-'));
+    await cp(TEMPLATES_DIR, dir, { recursive: true });
+    const own = await createTestApp({ env: { TEMPLATES_DIR: dir, ADMIN_EMAILS: 'drop-admin@example.com' } });
+    try {
+      const boss = await registerUser(own.app, { email: 'drop-admin@example.com' });
+      const addAs = (payload: object) =>
+        as(own.app, boss.accessToken)({ method: 'POST', url: '/api/v1/admin/add-template', payload });
+      const body = { folderName: 'classic-navy', name: 'Classic Navy', description: 'Dropped in later.' };
+      expect((await addAs(body)).json()).toMatchObject({ statusCode: 400, message: MESSAGES.templateFolderUnknown });
+
+      await cp(path.join(dir, 'classic'), path.join(dir, 'classic-navy'), { recursive: true });
+      const added = await addAs(body);
+      expect(added.statusCode).toBe(201);
+      const templateId = added.json().data._id;
+
+      const generated = await as(
+        own.app,
+        boss.accessToken,
+      )({
+        method: 'POST',
+        url: '/api/v1/users/generate-resume',
+        payload: { ...sampleResume, templateId },
+      });
+      expect(generated.statusCode).toBe(200);
+      const pdf = await own.app.inject({ method: 'GET', url: generated.json().data.resumeUrl });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await own.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

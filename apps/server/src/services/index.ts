@@ -20,14 +20,14 @@ export function createServices(
   registry: TemplateRegistry,
   log: FastifyBaseLogger,
 ) {
-  const templates = createTemplateService(db, registry);
+  const templates = createTemplateService(db, registry, config.templatesDir);
   return {
     users: createUserService(db, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
     tokens: createTokenService(db, secrets),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
     resumes: createResumeService(db, templates),
-    pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf),
+    pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf, config.templatesDir),
     ai: createAiService(config.ai, (error) =>
       log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
     ),

@@ -29,6 +29,7 @@ export function createPdfService(
   templates: TemplateService,
   signingKey: Uint8Array,
   settings: Config['pdf'],
+  templatesDir: string,
 ) {
   // Worker threads start on the first render, not with every app.
   let renderer: PdfRenderer | undefined;
@@ -38,6 +39,7 @@ export function createPdfService(
       timeoutMs: settings.renderTimeoutMs,
       maxQueue: settings.maxQueue,
       warmUp: [DEFAULT_TEMPLATE_FOLDER],
+      templatesDir,
     }));
 
   const sign = (hash: string, expires: number) =>
@@ -79,7 +81,7 @@ export function createPdfService(
     /** The signed path of the PDF of `body`; renders only when this content was never rendered. */
     async generate(body: GenerateResumeBody): Promise<string> {
       const folder = await folderFor(body.templateId);
-      const hash = pdfContentHash(folder, body);
+      const hash = pdfContentHash(folder, body, templatesDir);
       if (!(await touch(hash))) {
         const pdf = await render(folder, body);
         await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();

@@ -1,5 +1,5 @@
 import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
-import type { TemplateRegistry } from '@vitae/pdf';
+import { hasTemplate, type TemplateRegistry } from '@vitae/pdf';
 import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
 import { badRequest, conflict } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -14,7 +14,7 @@ const toTemplate = (row: TemplateRow): Template => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createTemplateService(db: Database, registry: TemplateRegistry) {
+export function createTemplateService(db: Database, registry: TemplateRegistry, templatesDir: string) {
   return {
     /** Registers every registry folder that has no row yet; safe when instances start together. */
     async syncRegistry(): Promise<void> {
@@ -37,8 +37,11 @@ export function createTemplateService(db: Database, registry: TemplateRegistry) 
       return Boolean(row);
     },
 
+    /** Registers a folder of the registry by hand: one dropped into TEMPLATES_DIR while the server runs, or re-added. */
     async add(body: AddTemplateBody): Promise<Template> {
-      if (!registry.has(body.folderName)) throw badRequest(MESSAGES.templateFolderUnknown);
+      if (!registry.has(body.folderName) && !hasTemplate(body.folderName, templatesDir)) {
+        throw badRequest(MESSAGES.templateFolderUnknown);
+      }
       try {
         const [row] = await db.insert(templates).values(body).returning();
         return toTemplate(row!);
