@@ -123,8 +123,9 @@ describe('generate-resume', () => {
     const expired = await t.app.inject({ method: 'GET', url: link(hash, past, sign(hash, past)) });
     expect(expired.json()).toMatchObject({ statusCode: 403, message: MESSAGES.pdfLinkExpired });
 
+    // Gone from the database: an instance that does not hold it in memory answers 404.
     await t.database.handle.db.delete(renderedPdfs).where(eq(renderedPdfs.contentHash, hash));
-    const gone = await t.app.inject({ method: 'GET', url: resumeUrl });
+    const gone = await other.app.inject({ method: 'GET', url: resumeUrl });
     expect(gone.json()).toMatchObject({ statusCode: 404, message: MESSAGES.pdfNotFound });
   });
 

@@ -19,6 +19,7 @@ export type PdfService = ReturnType<typeof createPdfService>;
 
 export const PDF_ROUTE_PREFIX = '/api/v1/pdf/';
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
+const RECENT_PDFS = 64;
 
 /**
  * Renders resumes to PDF and hands out signed, expiring links to them. The PDF is kept in the database by content
@@ -67,6 +68,24 @@ export function createPdfService(
     }
   }
 
+  // The PDFs this instance rendered last: the browser fetches a link right after generating it, usually from here.
+  const recent = new Map<string, Uint8Array>();
+  const remember = (hash: string, pdf: Uint8Array) => {
+    recent.delete(hash);
+    recent.set(hash, pdf);
+    if (recent.size > RECENT_PDFS) recent.delete(recent.keys().next().value!);
+  };
+
+  let lastPrune = 0;
+  /** Drops PDFs no link can reach any more (unused for a link's life plus a day), at most once a minute. */
+  async function prune() {
+    if (Date.now() - lastPrune < 60_000) return;
+    lastPrune = Date.now();
+    await db
+      .delete(renderedPdfs)
+      .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`);
+  }
+
   /** Marks a stored PDF as used (so it is not pruned); false when it is not stored. */
   async function touch(hash: string): Promise<boolean> {
     const rows = await db
@@ -85,10 +104,8 @@ export function createPdfService(
       if (!(await touch(hash))) {
         const pdf = await render(folder, body);
         await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();
-        // Nothing older than a link's life plus a day is still reachable through a link.
-        await db
-          .delete(renderedPdfs)
-          .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`);
+        remember(hash, pdf);
+        await prune();
       }
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
       return `${PDF_ROUTE_PREFIX}${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
@@ -102,6 +119,8 @@ export function createPdfService(
         throw forbidden(MESSAGES.pdfLinkInvalid);
       }
       if (expires * 1000 < Date.now()) throw forbidden(MESSAGES.pdfLinkExpired);
+      const kept = recent.get(hash);
+      if (kept) return { pdf: kept, expires };
       const [row] = await db
         .select({ pdf: bytesAsBase64(renderedPdfs.pdf) })
         .from(renderedPdfs)

@@ -15,6 +15,8 @@ const toTemplate = (row: TemplateRow): Template => ({
 });
 
 export function createTemplateService(db: Database, registry: TemplateRegistry, templatesDir: string) {
+  // A template row never changes its folder (there is no route that edits one), so the lookup is cached.
+  const folders = new Map<string, string>();
   return {
     /** Registers every registry folder that has no row yet; safe when instances start together. */
     async syncRegistry(): Promise<void> {
@@ -28,7 +30,10 @@ export function createTemplateService(db: Database, registry: TemplateRegistry, 
 
     /** The registry folder of a template row, if the row exists. */
     async folderOf(id: string): Promise<string | undefined> {
+      const cached = folders.get(id);
+      if (cached) return cached;
       const [row] = await db.select({ folderName: templates.folderName }).from(templates).where(eq(templates.id, id));
+      if (row) folders.set(id, row.folderName);
       return row?.folderName;
     },
 
