@@ -83,7 +83,7 @@ describe('a job seeker', () => {
     const editUrl = page.url();
 
     // Step 1: personal details gate Next until saved.
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.locator('input[name="fullName"]').fill('Jane Roe');
     await expect.poll(() => next.isDisabled()).toBe(true);
     await page.locator('input[name="jobTitle"]').fill('Frontend Engineer');
@@ -96,9 +96,15 @@ describe('a job seeker', () => {
     await expectAccessible(page, 'editor');
     await next.click();
 
-    // Step 2: summary.
+    // Step 2: summary, first from the offline AI's cards (nothing saved until Save), then typed.
+    await page.getByRole('button', { name: 'Generate from AI' }).click();
+    const cards = page.getByRole('region', { name: 'AI summary suggestions' });
+    await cards.getByText('Offline suggestions').waitFor();
+    await expectAccessible(page, 'editor, summary suggestions');
+    await cards.getByRole('button', { name: 'Use the Mid-level summary' }).click();
+    await expect.poll(() => page.locator('textarea[name="summary"]').inputValue()).not.toBe('');
     await page.locator('textarea[name="summary"]').fill('Frontend engineer who builds fast, accessible web apps.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Details updated successfully');
     await next.click();
 
@@ -112,6 +118,8 @@ describe('a job seeker', () => {
     await page.locator('input[name="state"]').fill('IL');
     await page.locator('input[name="startDate"]').fill('2020-01-15');
     await page.locator('input[name="endDate"]').fill('2023-06-30');
+    await page.getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }).click();
+    await page.getByRole('textbox', { name: 'Work Summary' }).locator('li').first().waitFor();
     await page.getByRole('textbox', { name: 'Work Summary' }).fill('Led the design system.');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Details updated !');

@@ -139,6 +139,36 @@ export function installFakeApi(
       (call) => (state.resumes.delete(call.path.split('/').pop()!) ? ok(null) : failure(404, 'Resume not found.')),
     ],
     ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
+    [
+      'POST',
+      /^\/api\/v1\/ai\/summary$/,
+      () =>
+        ok(
+          (['fresher', 'mid-level', 'experienced'] as const).map((level) => ({
+            experience_level: level,
+            summary: [`A ${level} engineer.`, 'Ships reliable software.'],
+            skills: ['TypeScript', 'Testing'],
+          })),
+        ),
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/ai\/experience-bullets$/,
+      (call) => {
+        const title = (call.body as { positionTitle?: string }).positionTitle ?? '';
+        return title.trim()
+          ? ok({ html: `<ul><li>Led ${title} work</li><li>Shipped features</li></ul>` })
+          : failure(400, 'Please Add Position Title');
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/ai\/grammar$/,
+      (call) => {
+        const text = (call.body as { text: string }).text;
+        return ok({ correctedText: text, suggestions: ['It continues here.'], issues: [] });
+      },
+    ],
   ];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

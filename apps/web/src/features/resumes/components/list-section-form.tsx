@@ -1,8 +1,12 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { lazy, Suspense, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { generateExperienceBullets } from '../api/ai-experience-bullets.ts';
 import { useEditorContext } from './editor-context.tsx';
 import { SectionCard } from './section-form.tsx';
 
@@ -42,6 +46,8 @@ export interface ListSectionConfig<K extends ListKey> {
   removeAlwaysEnabled?: boolean;
   /** Achievements refuse to save an empty list with this message. */
   emptyMessage?: string;
+  /** Experience: an AI button per entry fills the `into` rich-text field from the `from` title (issue 5). */
+  aiBullets?: { from: string; into: string };
 }
 
 export function ListSectionForm<K extends ListKey>({ config }: { config: ListSectionConfig<K> }) {
@@ -49,10 +55,44 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
   const [saving, setSaving] = useState(false);
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const items = resume[config.list] as Record<string, unknown>[];
+  // Entries waiting for AI bullets; the latest list, so an answer lands in the list as it is by then.
+  const [generating, setGenerating] = useState<Set<number>>(new Set());
+  const latestItems = useRef(items);
+  useEffect(() => {
+    latestItems.current = items;
+  }, [items]);
+  const offline = usePublicConfig().data?.aiProvider === 'offline';
 
   const setItems = (next: Record<string, unknown>[]) => update({ [config.list]: next } as Partial<Resume>);
   const setField = (index: number, name: string, value: unknown) =>
     setItems(items.map((item, i) => (i === index ? { ...item, [name]: value } : item)));
+
+  const onGenerateBullets = async (index: number) => {
+    const ai = config.aiBullets;
+    if (!ai) return;
+    const positionTitle = String(items[index]?.[ai.from] ?? '').trim();
+    if (!positionTitle) {
+      toast.error(MESSAGES.addPositionTitle);
+      return;
+    }
+    setGenerating((current) => new Set(current).add(index));
+    try {
+      const { html } = await generateExperienceBullets({ positionTitle });
+      if (!html.trim()) throw new Error(MESSAGES.aiUnreadable);
+      // Only the in-memory resume changes: nothing is saved until the user clicks Save.
+      setItems(latestItems.current.map((item, i) => (i === index ? { ...item, [ai.into]: html } : item)));
+      if (offline) toast.info('Offline suggestions added to the work summary.');
+    } catch (error) {
+      console.error('Generating bullet points failed', error);
+      toast.error(error instanceof Error && error.message ? error.message : MESSAGES.aiProviderFailed);
+    } finally {
+      setGenerating((current) => {
+        const next = new Set(current);
+        next.delete(index);
+        return next;
+      });
+    }
+  };
 
   const onSave = async () => {
     if (config.emptyMessage && items.length === 0) {
@@ -135,7 +175,28 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
             }
             return (
               <div key={field.name} className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-                <Label htmlFor={id}>{field.label}</Label>
+                {config.aiBullets?.into === field.name ? (
+                  <div className="flex flex-wrap items-end justify-between gap-2">
+                    <Label htmlFor={id}>{field.label}</Label>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={generating.has(index)}
+                      aria-busy={generating.has(index)}
+                      aria-label={`Generate bullet points from AI for ${config.itemLabel} ${index + 1}`}
+                      onClick={() => void onGenerateBullets(index)}
+                    >
+                      {generating.has(index) ? (
+                        <Spinner label="Generating bullet points" />
+                      ) : (
+                        <Sparkles className="h-4 w-4" aria-hidden />
+                      )}
+                      Generate from AI
+                    </Button>
+                  </div>
+                ) : (
+                  <Label htmlFor={id}>{field.label}</Label>
+                )}
                 {field.kind === 'textarea' ? (
                   <Textarea
                     id={id}

@@ -28,6 +28,7 @@ export const experienceSection: ListSectionConfig<'experience'> = {
   ],
   blank: defaultExperienceItem,
   success: MESSAGES.detailsUpdated,
+  aiBullets: { from: 'title', into: 'workSummary' },
 };
 
 export const educationSection: ListSectionConfig<'education'> = {

@@ -1,0 +1,219 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitae/schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeResume, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+
+const resume = fakeResume({
+  fullName: 'Jane Doe',
+  jobTitle: 'Engineer',
+  address: '1 Main St',
+  phone: '555',
+  email: 'jane@example.com',
+  summary: 'An engineer.',
+});
+const path = `/dashboard/resume/${resume._id}/edit`;
+const patchPath = `/api/v1/users/update-resume-details/${resume._id}`;
+const grammarPath = '/api/v1/ai/grammar';
+
+async function openEditorAt(step: number) {
+  const fake = installFakeApi({ resumes: [resume] });
+  signIn();
+  renderApp(path);
+  await screen.findByRole('form', { name: 'Personal Details' });
+  for (let i = 1; i < step; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  return fake;
+}
+
+const summaryBox = () => screen.getByRole('textbox', { name: 'Add Summary' });
+const grammarCalls = (fake: FakeApi) => fake.callsTo('POST', grammarPath);
+
+/** Types into the summary at once and lets the 1000 ms debounce run out on fake timers. */
+function typeAndWait(text: string) {
+  fireEvent.change(summaryBox(), { target: { value: text } });
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AI help on the summary step', () => {
+  it('checks grammar once, 1000 ms after typing stops, and only for more than 20 trimmed characters', async () => {
+    const fake = await openEditorAt(2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const text = 'I build web applications that people enjoy.';
+    fireEvent.change(summaryBox(), { target: { value: text.slice(0, 30) } });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    fireEvent.change(summaryBox(), { target: { value: text } });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(grammarCalls(fake)).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(grammarCalls(fake)).toHaveLength(1);
+    expect(grammarCalls(fake)[0]!.body).toEqual({ text });
+    vi.useRealTimers();
+    expect(await screen.findByRole('button', { name: 'Add suggestion: It continues here.' })).toBeInTheDocument();
+
+    // 20 trimmed characters is not enough: suggestions and correction are cleared and no call is made.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeAndWait(`   ${'x'.repeat(20)}   `);
+    expect(grammarCalls(fake)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Next sentence suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Grammar check' })).not.toBeInTheDocument();
+    typeAndWait('x'.repeat(21));
+    expect(grammarCalls(fake)).toHaveLength(2);
+  });
+
+  it('highlights problems, applies the correction, and appends a next-sentence suggestion, without saving', async () => {
+    const fake = await openEditorAt(2);
+    const text = 'I has a apple and I likes it.';
+    fake.override('POST', grammarPath, () => ({
+      status: 200,
+      body: {
+        statusCode: 200,
+        success: true,
+        message: 'OK',
+        data: {
+          correctedText: 'I have an apple and I like it.',
+          suggestions: ['It keeps me healthy.', 'I eat one every day.'],
+          issues: [
+            { start: 2, end: 5, message: 'Use "have" with "I".', replacement: 'have' },
+            { start: 6, end: 7, message: 'Use "an" before a vowel.', replacement: 'an' },
+          ],
+        },
+      },
+    }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeAndWait(text);
+    vi.useRealTimers();
+
+    const check = await screen.findByRole('region', { name: 'Grammar check' });
+    expect(within(check).getByText('2 problems found')).toBeInTheDocument();
+    const marks = check.querySelectorAll('mark');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]).toHaveTextContent('has (problem: Use "have" with "I".)');
+    expect(marks[1]).toHaveTextContent('a (problem: Use "an" before a vowel.)');
+
+    await userEvent.click(within(check).getByRole('button', { name: 'Apply Correction' }));
+    expect(summaryBox()).toHaveValue('I have an apple and I like it.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add suggestion: I eat one every day.' }));
+    expect(summaryBox()).toHaveValue('I have an apple and I like it. I eat one every day.');
+    expect(screen.getAllByText(/Offline suggestions/).length).toBeGreaterThan(0);
+    expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
+  });
+
+  it('ignores a stale grammar answer that arrives after a newer one', async () => {
+    const fake = await openEditorAt(2);
+    const pending: ((text: string) => void)[] = [];
+    fake.override(
+      'POST',
+      grammarPath,
+      (call) =>
+        new Promise((resolve) => {
+          const text = (call.body as { text: string }).text;
+          pending.push((suggestion) =>
+            resolve({
+              status: 200,
+              body: {
+                statusCode: 200,
+                success: true,
+                message: 'OK',
+                data: { correctedText: text, suggestions: [suggestion], issues: [] },
+              },
+            }),
+          );
+        }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeAndWait('The first version of my summary.');
+    typeAndWait('The second version of my summary.');
+    vi.useRealTimers();
+    await waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]!('From the newer text.');
+    expect(await screen.findByRole('button', { name: 'Add suggestion: From the newer text.' })).toBeInTheDocument();
+    pending[0]!('From the older text.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Add suggestion: From the older text.' })).not.toBeInTheDocument();
+  });
+
+  it('generates three cards from the job title; a card replaces the summary with its lines joined by spaces', async () => {
+    const fake = await openEditorAt(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate from AI' }));
+    const cards = await screen.findByRole('region', { name: 'AI summary suggestions' });
+    expect(fake.callsTo('POST', '/api/v1/ai/summary').map((call) => call.body)).toEqual([{ jobTitle: 'Engineer' }]);
+    expect(within(cards).getAllByRole('button')).toHaveLength(3);
+    expect(within(cards).getAllByText('Skills: TypeScript, Testing')).toHaveLength(3);
+    await userEvent.click(within(cards).getByRole('button', { name: 'Use the Mid-level summary' }));
+    expect(summaryBox()).toHaveValue('A mid-level engineer. Ships reliable software.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
+  });
+
+  it('a failed generate stops the spinner and toasts the server message', async () => {
+    const fake = await openEditorAt(2);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: (value: ReturnType<typeof failure>) => void = () => {};
+    fake.override('POST', '/api/v1/ai/summary', () => new Promise((resolve) => (answer = resolve)));
+    const button = screen.getByRole('button', { name: /Generate from AI/ });
+    await userEvent.click(button);
+    expect(await screen.findByRole('status', { name: 'Generating summaries' })).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    answer(failure(503, MESSAGES.aiUnavailable));
+    expect(await screen.findByText(MESSAGES.aiUnavailable)).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('status', { name: 'Generating summaries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'AI summary suggestions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AI bullet points on the experience step', () => {
+  it("fills the entry's work summary with the returned HTML; it is saved only with Save", async () => {
+    const fake = await openEditorAt(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
+    const form = screen.getByRole('form', { name: 'Professional Experience' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Position Title' }), 'Developer');
+    await screen.findByRole('textbox', { name: 'Work Summary' });
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }),
+    );
+    const editor = screen.getByRole('textbox', { name: 'Work Summary' });
+    await waitFor(() => expect(editor).toHaveTextContent('Led Developer work'));
+    expect(editor.querySelectorAll('li')).toHaveLength(2);
+    expect(form.querySelector('input[name="workSummary"]')).toHaveValue(
+      '<ul><li>Led Developer work</li><li>Shipped features</li></ul>',
+    );
+    expect(fake.callsTo('POST', '/api/v1/ai/experience-bullets').map((call) => call.body)).toEqual([
+      { positionTitle: 'Developer' },
+    ]);
+    expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', patchPath)).toHaveLength(1));
+    expect(fake.callsTo('PATCH', patchPath)[0]!.body).toEqual({
+      experience: [
+        expect.objectContaining({
+          title: 'Developer',
+          workSummary: '<ul><li>Led Developer work</li><li>Shipped features</li></ul>',
+        }),
+      ],
+    });
+  });
+
+  it('with an empty position title shows "Please Add Position Title" and makes no call', async () => {
+    const fake = await openEditorAt(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }));
+    expect(await screen.findByText(MESSAGES.addPositionTitle)).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/v1/ai/experience-bullets')).toHaveLength(0);
+  });
+});
