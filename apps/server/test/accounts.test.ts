@@ -130,7 +130,27 @@ describe('current user and access tokens', () => {
       .setIssuedAt()
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode('not the server secret, but long enough'));
+    // Signed with the server's own key, but past its expiry (and, another, older than 15 minutes).
+    const { appSecrets, eq } = await import('@vitae/db');
+    const [stored] = await t.database.handle.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt_access'));
+    const serverKey = new TextEncoder().encode(stored!.value);
+    const signedWithServerKey = (issuedAt: number, expiresAt: number) =>
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user._id)
+        .setIssuer('vitae')
+        .setAudience('vitae-api')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(serverKey);
+    const now = Math.floor(Date.now() / 1000);
+    const fresh = await signedWithServerKey(now, now + 900);
+    expect((await currentUser(fresh)).statusCode).toBe(200);
+    const expired = await signedWithServerKey(now - 1000, now - 100);
+    const tooOld = await signedWithServerKey(now - 3600, now + 600);
     for (const token of [
+      expired,
+      tooOld,
       `${header}.${tamperedPayload}.${signature}`,
       `${header}.${payload}.${flippedSignature}`,
       unsigned,
