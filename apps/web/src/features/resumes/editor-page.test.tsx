@@ -37,7 +37,7 @@ describe('the editor wizard', () => {
   it('generates a preview once when the resume loads, with a cache-busting link in a 600 px frame', async () => {
     const { fake } = await openEditor();
     const frame = await screen.findByTitle('Resume PDF preview');
-    expect(frame.getAttribute('src')).toMatch(/^\/api\/v1\/pdf\/abc\?sig=1&t=\d+$/);
+    expect(frame.getAttribute('src')).toMatch(/^\/api\/v1\/pdf\/abc\?sig=1&t=\d+#navpanes=0&view=FitH$/);
     expect(frame).toHaveClass('h-[600px]');
     await userEvent.click(next());
     expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(1);

@@ -173,7 +173,8 @@ export function PreviewPanel({
         {preview.url ? (
           <iframe
             key={preview.url}
-            src={preview.url}
+            // Chromium's viewer: no thumbnail pane, page fitted to the frame's width.
+            src={`${preview.url}#navpanes=0&view=FitH`}
             title="Resume PDF preview"
             className={cn('h-[600px] w-full rounded border', preview.loading && 'blur-sm')}
           />
