@@ -21,6 +21,7 @@ import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { createPdfRenderer, readTemplateRegistry, type RichBlock, sampleResume, toTemplateData } from '@vitae/pdf';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
+import { launchBrowser } from '../e2e/chromium.ts';
 import { freePort, median, ms, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const HEAD_TO_HEAD = 'compact';
@@ -29,7 +30,6 @@ const REACT_PDF = Number(process.env.REACT_PDF ?? 100);
 const CHROMIUM = Number(process.env.CHROMIUM ?? 60);
 const HTTP = Number(process.env.HTTP ?? 300);
 const SOAK = Number(process.env.SOAK ?? 2000);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PDF-RESULTS.md');
 
 const fontDir = path.dirname(
@@ -272,18 +272,7 @@ function resumeHtml(content: ResumeContent): string {
 }
 
 async function measureChromium() {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   const fontRoute = 'https://fonts.bench.local/*.ttf';
   const serveFont = (route: { request(): { url(): string }; fulfill(options: object): Promise<void> }) => {
     const face = path.basename(new URL(route.request().url()).pathname, '.ttf') as keyof typeof FONT_FILES;

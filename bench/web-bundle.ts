@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/chromium.ts';
 import { freePort, median, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,17 +69,7 @@ if (!args.has('--no-browser')) {
       LOG_LEVEL: 'warn',
     },
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     await waitForHealth(`${base}/api/health`, 120_000);
     const post = async (url: string, body: unknown, token?: string) => {

@@ -137,17 +137,26 @@ class RichTextBuilder {
   private inlines: Inline[] = [];
   private dropDepth = 0;
 
-  open(name: string, attributes: Record<string, string>): void {
+  /**
+   * The role of an allowlisted tag, or undefined for any other: tags dropped with their content count their depth,
+   * unknown block tags still end a paragraph, other unknown tags vanish and keep their text.
+   */
+  private roleOf(name: string, opening: boolean): (typeof TAG_ROLES)[AllowedTag] | undefined {
     if (DROPPED_WITH_CONTENT.has(name)) {
-      this.dropDepth += 1;
-      return;
+      this.dropDepth = opening ? this.dropDepth + 1 : Math.max(0, this.dropDepth - 1);
+      return undefined;
     }
-    if (this.dropDepth > 0) return;
+    if (this.dropDepth > 0) return undefined;
     if (!isAllowedTag(name)) {
       if (PARAGRAPH_LIKE.has(name)) this.flushParagraph();
-      return;
+      return undefined;
     }
-    const role = TAG_ROLES[name];
+    return TAG_ROLES[name];
+  }
+
+  open(name: string, attributes: Record<string, string>): void {
+    const role = this.roleOf(name, true);
+    if (role === undefined) return;
     switch (role) {
       case 'paragraph':
         this.flushParagraph();
@@ -170,16 +179,8 @@ class RichTextBuilder {
   }
 
   close(name: string): void {
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      this.dropDepth = Math.max(0, this.dropDepth - 1);
-      return;
-    }
-    if (this.dropDepth > 0) return;
-    if (!isAllowedTag(name)) {
-      if (PARAGRAPH_LIKE.has(name)) this.flushParagraph();
-      return;
-    }
-    const role = TAG_ROLES[name];
+    const role = this.roleOf(name, false);
+    if (role === undefined) return;
     switch (role) {
       case 'paragraph':
         this.flushParagraph();
