@@ -186,7 +186,9 @@ describe('templates', () => {
   it('render a resume with no content as a blank page: no orphan headings', async () => {
     await eachTemplate(emptyResume, async (pdf, folder) => {
       expect((await pdfText(pdf)).trim(), folder).toBe('');
-      expect(Number((await pdfInfo(pdf)).get('Pages')), folder).toBe(1);
+      const info = await pdfInfo(pdf);
+      expect(Number(info.get('Pages')), folder).toBe(1);
+      expect(info.get('Title'), `${folder}: a title even without a name`).toBe('Resume');
     });
   });
 
