@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vitae/schema';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, registerUser, uniqueEmail, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -160,6 +160,18 @@ describe('current user and access tokens', () => {
       const response = await currentUser(token);
       expect(response.statusCode, token).toBe(401);
       expect(response.json().message).toBe(MESSAGES.sessionExpired);
+    }
+
+    // A token accepted (and remembered as verified) is refused once it expires.
+    const shortLived = await signedWithServerKey(now, now + 2);
+    expect((await currentUser(shortLived)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((now + 3) * 1000);
+      expect((await currentUser(shortLived)).statusCode).toBe(401);
+      expect((await currentUser(fresh)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { createAiService } from './ai/index.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
+import type { ReadCache } from './read-cache.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
 import { createTemplateService } from './templates.ts';
@@ -19,14 +20,15 @@ export function createServices(
   secrets: Secrets,
   registry: TemplateRegistry,
   log: FastifyBaseLogger,
+  cache: ReadCache,
 ) {
   const templates = createTemplateService(db, registry, config.templatesDir);
   return {
-    users: createUserService(db, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
-    tokens: createTokenService(db, secrets),
+    users: createUserService(db, cache, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
+    tokens: createTokenService(db, cache, secrets),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
-    resumes: createResumeService(db, templates),
+    resumes: createResumeService(db, cache, templates),
     pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf, config.templatesDir),
     ai: createAiService(config.ai, (error) =>
       log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),

@@ -20,6 +20,13 @@ export type PdfService = ReturnType<typeof createPdfService>;
 export const PDF_ROUTE_PREFIX = '/api/v1/pdf/';
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 const RECENT_PDFS = 64;
+const STORED_PDFS = 10_000;
+/**
+ * How long this instance trusts a PDF it saw stored to stay stored, without asking the database. Pruning spares a
+ * row for a link's life plus a day after its last use, so a PDF marked as used within the last day outlives any
+ * link handed out now.
+ */
+const STORED_TRUST_MS = 60 * 60 * 1000;
 
 /**
  * Renders resumes to PDF and hands out signed, expiring links to them. The PDF is kept in the database by content
@@ -86,14 +93,34 @@ export function createPdfService(
       .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`);
   }
 
-  /** Marks a stored PDF as used (so it is not pruned); false when it is not stored. */
-  async function touch(hash: string): Promise<boolean> {
-    const rows = await db
-      .update(renderedPdfs)
-      .set({ lastUsedAt: sql`now()` })
-      .where(eq(renderedPdfs.contentHash, hash))
-      .returning({ hash: renderedPdfs.contentHash });
-    return rows.length > 0;
+  // When this instance last knew each PDF to be stored and marked as used.
+  const storedAt = new Map<string, number>();
+  const knowStored = (hash: string) => {
+    storedAt.delete(hash);
+    storedAt.set(hash, Date.now());
+    if (storedAt.size > STORED_PDFS) storedAt.delete(storedAt.keys().next().value!);
+  };
+
+  const lastUsedStatement = db
+    .select({ lastUsedAt: renderedPdfs.lastUsedAt })
+    .from(renderedPdfs)
+    .where(eq(renderedPdfs.contentHash, sql.placeholder('hash')))
+    .prepare('pdf_last_used');
+
+  /** Whether the PDF is stored; marks it as used (so it is not pruned) when that was not done lately. */
+  async function isStored(hash: string): Promise<boolean> {
+    const known = storedAt.get(hash);
+    if (known !== undefined && Date.now() - known < STORED_TRUST_MS) return true;
+    const [row] = await lastUsedStatement.execute({ hash });
+    if (!row) return false;
+    if (Date.now() - row.lastUsedAt.getTime() >= STORED_TRUST_MS) {
+      await db
+        .update(renderedPdfs)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(renderedPdfs.contentHash, hash));
+    }
+    knowStored(hash);
+    return true;
   }
 
   return {
@@ -101,9 +128,10 @@ export function createPdfService(
     async generate(body: GenerateResumeBody): Promise<string> {
       const folder = await folderFor(body.templateId);
       const hash = pdfContentHash(folder, body, templatesDir);
-      if (!(await touch(hash))) {
+      if (!(await isStored(hash))) {
         const pdf = await render(folder, body);
         await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();
+        knowStored(hash);
         remember(hash, pdf);
         await prune();
       }

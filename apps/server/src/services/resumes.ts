@@ -8,6 +8,7 @@ import {
   type User,
 } from '@vitae/schema';
 import { badRequest, notFound } from '../errors.ts';
+import type { ReadCache } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { TemplateService } from './templates.ts';
 
@@ -24,7 +25,7 @@ const sanitizeExperience = (items: ExperienceItem[]) =>
   items.map((item) => ({ ...item, workSummary: sanitizeRichText(item.workSummary) }));
 
 /** Every query is scoped to its owner: another user's resume is indistinguishable from a missing one. */
-export function createResumeService(db: Database, templates: TemplateService) {
+export function createResumeService(db: Database, cache: ReadCache, templates: TemplateService) {
   const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
   // The two hottest reads, prepared once.
@@ -39,6 +40,12 @@ export function createResumeService(db: Database, templates: TemplateService) {
     .from(resumes)
     .where(and(eq(resumes.id, sql.placeholder('id')), eq(resumes.userId, sql.placeholder('userId'))))
     .prepare('get_resume');
+
+  /** After a write to one of the user's resumes: their list, and that resume. */
+  const forget = (userId: string, id: string) => {
+    cache.resumeLists.forget(userId);
+    cache.resumes.forget(`${userId} ${id}`);
+  };
 
   async function assertTemplate(templateId: string | null | undefined) {
     if (templateId && !(await templates.exists(templateId))) throw badRequest(MESSAGES.unknownTemplate);
@@ -58,17 +65,24 @@ export function createResumeService(db: Database, templates: TemplateService) {
           email: user.email,
         })
         .returning();
+      forget(user._id, row!.id);
       return toResume(row!);
     },
 
     async list(userId: string): Promise<Resume[]> {
-      return (await listStatement.execute({ userId })).map(toResume);
+      const list = await cache.resumeLists.read(userId, async () =>
+        (await listStatement.execute({ userId })).map(toResume),
+      );
+      return list!;
     },
 
     async get(userId: string, id: string): Promise<Resume> {
-      const [row] = await getStatement.execute({ userId, id });
-      if (!row) throw notFound(MESSAGES.resumeNotFound);
-      return toResume(row);
+      const resume = await cache.resumes.read(`${userId} ${id}`, async () => {
+        const [row] = await getStatement.execute({ userId, id });
+        return row && toResume(row);
+      });
+      if (!resume) throw notFound(MESSAGES.resumeNotFound);
+      return resume;
     },
 
     /** Writes only the columns sent, in one statement: concurrent saves of other sections survive. */
@@ -81,12 +95,14 @@ export function createResumeService(db: Database, templates: TemplateService) {
         .set({ ...changes, updatedAt: sql`now()` })
         .where(owned(userId, id))
         .returning();
+      forget(userId, id);
       if (!row) throw notFound(MESSAGES.resumeNotFound);
       return toResume(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const deleted = await db.delete(resumes).where(owned(userId, id)).returning({ id: resumes.id });
+      forget(userId, id);
       if (!deleted.length) throw notFound(MESSAGES.resumeNotFound);
     },
   };

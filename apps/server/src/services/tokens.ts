@@ -3,11 +3,13 @@ import { and, eq, isNull, ne, refreshTokens, sql, type Database } from '@vitae/d
 import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@vitae/schema';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../errors.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { Secrets } from './secrets.ts';
 
 const ISSUER = 'vitae';
 const AUDIENCE = 'vitae-api';
 const ALGORITHM = 'HS256';
+const VERIFIED_TOKENS = 10_000;
 
 export interface AccessClaims {
   userId: string;
@@ -18,7 +20,10 @@ export interface AccessClaims {
 export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Short-lived access JWTs and opaque, rotated, revocable refresh tokens stored as HMACs. */
-export function createTokenService(db: Database, secrets: Secrets) {
+export function createTokenService(db: Database, cache: ReadCache, secrets: Secrets) {
+  // Checking a signature costs about 0.5 ms (WebCrypto); a token that verified stays valid until it expires.
+  const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();
+
   const hashRefreshToken = (token: string) =>
     createHmac('sha256', secrets.jwtRefresh).update(token).digest('base64url');
 
@@ -51,17 +56,22 @@ export function createTokenService(db: Database, secrets: Secrets) {
     return { accessToken, refreshToken };
   }
 
-  const revokeFamily = (familyId: string) =>
-    db
+  const revokeFamily = async (familyId: string) => {
+    await db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    cache.sessions.clear();
+  };
 
   return {
     /** A new sign-in: a new token family. */
     startSession: (userId: string) => issuePair(userId, randomUUID()),
 
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known && known.validUntilMs > Date.now()) return known.claims;
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, secrets.jwtAccess, {
           algorithms: [ALGORITHM],
@@ -71,7 +81,12 @@ export function createTokenService(db: Database, secrets: Secrets) {
           maxTokenAge: `${ACCESS_TOKEN_TTL_SECONDS}s`,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('bad claims');
-        return { userId: payload.sub, familyId: payload.sid };
+        const claims = { userId: payload.sub, familyId: payload.sid };
+        // jose required exp and iat: the token is good until the earlier of its expiry and its maximum age.
+        const validUntilMs = Math.min(payload.exp!, payload.iat! + ACCESS_TOKEN_TTL_SECONDS) * 1000;
+        verified.set(token, { claims, validUntilMs });
+        if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof Error)
           throw unauthorized(MESSAGES.sessionExpired);
@@ -116,11 +131,11 @@ export function createTokenService(db: Database, secrets: Secrets) {
       if (known) await revokeFamily(known.familyId);
     },
 
-    revokeFamily: (familyId: string) => revokeFamily(familyId).then(() => undefined),
+    revokeFamily,
 
     /** After a password change: every session but the current one ends. */
-    revokeOtherSessions: (userId: string, keepFamilyId: string) =>
-      db
+    async revokeOtherSessions(userId: string, keepFamilyId: string): Promise<void> {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(
@@ -129,8 +144,9 @@ export function createTokenService(db: Database, secrets: Secrets) {
             ne(refreshTokens.familyId, keepFamilyId),
             isNull(refreshTokens.revokedAt),
           ),
-        )
-        .then(() => undefined),
+        );
+      cache.sessions.clear();
+    },
 
     /** Whether the family is still live (not logged out, not revoked by reuse or a password change). */
     async isFamilyActive(familyId: string): Promise<boolean> {

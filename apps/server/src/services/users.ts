@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, unauthorized } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { hashPassword, makeDummyHash, verifyPassword } from './passwords.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export interface GoogleIdentity {
   subject: string;
@@ -20,7 +21,11 @@ export interface GoogleIdentity {
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService(db: Database, options: { adminEmails: ReadonlySet<string>; hashCost: number }) {
+export function createUserService(
+  db: Database,
+  cache: ReadCache,
+  options: { adminEmails: ReadonlySet<string>; hashCost: number },
+) {
   const dummyHash = makeDummyHash(options.hashCost);
 
   const toUser = (row: UserRow): User => ({
@@ -93,6 +98,7 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
           })
           .where(eq(users.id, byEmail.id))
           .returning();
+        cache.sessions.clear();
         return toUser(linked!);
       }
       return toUser(
@@ -107,8 +113,10 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
 
     /** The user behind an access token, if its session (token family) is still live. */
     async findActive(userId: string, familyId: string): Promise<User | undefined> {
-      const [row] = await findActiveStatement.execute({ userId, familyId });
-      return row && toUser(row);
+      return cache.sessions.read(`${userId} ${familyId}`, async () => {
+        const [row] = await findActiveStatement.execute({ userId, familyId });
+        return row && toUser(row);
+      });
     },
 
     async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
@@ -120,6 +128,7 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
         .update(users)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
+      cache.sessions.clear();
     },
 
     async updateAccount(userId: string, body: UpdateAccountBody): Promise<User> {
@@ -129,6 +138,7 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
           .set({ ...body, updatedAt: sql`now()` })
           .where(eq(users.id, userId))
           .returning();
+        cache.sessions.clear();
         return toUser(row!);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
@@ -145,6 +155,9 @@ export function createUserService(db: Database, options: { adminEmails: Readonly
         if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
       }
       await db.delete(users).where(eq(users.id, userId));
+      cache.sessions.clear();
+      cache.resumeLists.clear();
+      cache.resumes.clear();
     },
 
     async listAll(): Promise<User[]> {
