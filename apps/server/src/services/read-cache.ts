@@ -1,10 +1,20 @@
 import type { DatabaseHandle } from '@vitae/db';
 import type { Resume, User } from '@vitae/schema';
 
+/** Freezes the value and everything in it: cached values are shared by every request that reads them. */
+function deepFreeze<V>(value: V): V {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * A bounded, least-recently-used map of values read from the database, filled on a miss. A write forgets the keys
  * it changes after it committed; a read that was under way across that write does not store what it read (the
  * generation it started in is over), so no stale value outlives a write. Capacity 0 stores nothing.
+ * Stored values are deeply frozen (the serializer writes a frozen value's JSON once, see serializer.ts).
  */
 export class ReadThroughCache<V> {
   readonly #entries = new Map<string, V>();
@@ -23,7 +33,7 @@ export class ReadThroughCache<V> {
     const generation = this.#generation;
     const value = await load();
     if (value !== undefined && generation === this.#generation && this.capacity > 0) {
-      this.#entries.set(key, value);
+      this.#entries.set(key, deepFreeze(value));
       if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
     }
     return value;
