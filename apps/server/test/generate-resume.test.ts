@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { appSecrets, eq, renderedPdfs } from '@vitae/db';
 import { sampleResume } from '@vitae/pdf';
 import { MESSAGES } from '@vitae/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { as, createTestApp, registerUser, type Session, type TestApp, testConfig } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -79,11 +80,62 @@ describe('generate-resume', () => {
     expect(second.split('?')[0]).toBe(first.split('?')[0]);
     expect(t.app.services.pdfs.renderCount()).toBe(before + 1);
     expect(other.app.services.pdfs.renderCount()).toBe(0);
-    const rows = await t.database.handle.db.select().from(renderedPdfs).where(eq(renderedPdfs.contentHash, hash));
-    expect(rows).toHaveLength(1);
     const servedByOther = await other.app.inject({ method: 'GET', url: first });
     expect(servedByOther.statusCode).toBe(200);
     expect(await pdfText(servedByOther.rawPayload)).toContain('Unique summary');
+    // On PostgreSQL the answer came after the store; PGlite's only writer stores a moment later, or on flush.
+    await t.app.services.pdfs.flush();
+    const rows = await t.database.handle.db.select().from(renderedPdfs).where(eq(renderedPdfs.contentHash, hash));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores a PDF shortly after answering, so its link outlives the memory of the instance that rendered it', async () => {
+    const { resumeUrl } = (await generate(t.app, { ...sampleResume, jobTitle: `Stored later ${Date.now()}` })).json()
+      .data;
+    const hash = resumeUrl.split('?')[0]!.split('/').pop()!;
+    await vi.waitFor(
+      async () => {
+        const rows = await t.database.handle.db
+          .select({ hash: renderedPdfs.contentHash })
+          .from(renderedPdfs)
+          .where(eq(renderedPdfs.contentHash, hash));
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('stores the PDFs not stored yet when the app closes, and a restarted app serves their links', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-pdf-restart-'));
+    const env = { PDF_WORKERS: '1', DATA_DIR: dataDir };
+    try {
+      const before = await buildApp({ config: testConfig(env), logger: false });
+      const owner = await registerUser(before);
+      const generateOn = (app: TestApp['app']) =>
+        as(
+          app,
+          owner.accessToken,
+        )({
+          method: 'POST',
+          url: '/api/v1/users/generate-resume',
+          payload: { ...sampleResume, fullName: 'Closed Before Stored' },
+        });
+      const { resumeUrl } = (await generateOn(before)).json().data;
+      await before.close();
+      const after = await buildApp({ config: testConfig(env), logger: false });
+      try {
+        const served = await after.inject({ method: 'GET', url: resumeUrl });
+        expect(served.statusCode).toBe(200);
+        expect(await pdfText(served.rawPayload)).toContain('Closed Before Stored');
+        // The restarted app learns what is stored: the same content is not rendered again.
+        expect((await generateOn(after)).json().data.resumeUrl.split('?')[0]).toBe(resumeUrl.split('?')[0]);
+        expect(after.services.pdfs.renderCount()).toBe(0);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses tampered, cut and expired links with 403, and a link to a PDF that is gone with 404', async () => {
@@ -124,6 +176,7 @@ describe('generate-resume', () => {
     expect(expired.json()).toMatchObject({ statusCode: 403, message: MESSAGES.pdfLinkExpired });
 
     // Gone from the database: an instance that does not hold it in memory answers 404.
+    await t.app.services.pdfs.flush();
     await t.database.handle.db.delete(renderedPdfs).where(eq(renderedPdfs.contentHash, hash));
     const gone = await other.app.inject({ method: 'GET', url: resumeUrl });
     expect(gone.json()).toMatchObject({ statusCode: 404, message: MESSAGES.pdfNotFound });

@@ -28,6 +28,23 @@ export function pdfContentHash(folderName: string, content: unknown, templatesDi
   return hashNormalisedContent(folderName, normaliseResumeContent(content), templatesDir);
 }
 
+/** Content ready to render: normalised once, with the hash it is stored and cached under. */
+export interface PreparedResume {
+  folderName: string;
+  content: ResumeContent;
+  hash: string;
+}
+
+/** Normalises and hashes once, for a caller that needs the hash too (the server stores PDFs by it). */
+export function prepareResume(
+  folderName: string,
+  content: unknown,
+  templatesDir: string = TEMPLATES_DIR,
+): PreparedResume {
+  const normalised = normaliseResumeContent(content);
+  return { folderName, content: normalised, hash: hashNormalisedContent(folderName, normalised, templatesDir) };
+}
+
 /** pdfContentHash for content that went through normaliseResumeContent already. */
 export function hashNormalisedContent(folderName: string, content: ResumeContent, templatesDir: string): string {
   return createHash('sha256')

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ResumeContent } from '@vitae/schema';
-import { hashNormalisedContent, normaliseResumeContent } from './content-hash.ts';
+import { type PreparedResume, prepareResume } from './content-hash.ts';
 import { PdfRendererClosedError } from './errors.ts';
 import { LruCache } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
@@ -36,6 +36,8 @@ export interface PdfRenderer {
    * PdfRendererClosedError. The bytes are the caller's to keep.
    */
   render(folderName: string, content: ResumeContent): Promise<Uint8Array>;
+  /** `render` for content that went through `prepareResume` with this renderer's templates folder. */
+  renderPrepared(prepared: PreparedResume): Promise<Uint8Array>;
   /** Resolves when every worker has started (useful before measuring). */
   ready(): Promise<void>;
   stats(): PdfRendererStats;
@@ -75,24 +77,28 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     return running;
   };
 
+  // Everything up to pool.run happens synchronously, so a burst of calls meets the queue limit in call order.
+  async function renderPrepared({ folderName, content, hash }: PreparedResume): Promise<Uint8Array> {
+    if (closed) throw new PdfRendererClosedError();
+    assertTemplate(folderName, templatesDir);
+    const cached = cache.get(hash);
+    if (cached) {
+      cacheHits += 1;
+      return cached.slice();
+    }
+    const running = inFlight.get(hash);
+    if (running) cacheHits += 1;
+    const pdf = await (running ?? compile(hash, { folderName, content }));
+    return pdf.slice();
+  }
+
   return {
-    // Everything up to pool.run happens synchronously, so a burst of calls meets the queue limit in call order.
     async render(folderName, content) {
       if (closed) throw new PdfRendererClosedError();
       assertTemplate(folderName, templatesDir);
-      const normalised = normaliseResumeContent(content);
-      const key = hashNormalisedContent(folderName, normalised, templatesDir);
-
-      const cached = cache.get(key);
-      if (cached) {
-        cacheHits += 1;
-        return cached.slice();
-      }
-      const running = inFlight.get(key);
-      if (running) cacheHits += 1;
-      const pdf = await (running ?? compile(key, { folderName, content: normalised }));
-      return pdf.slice();
+      return renderPrepared(prepareResume(folderName, content, templatesDir));
     },
+    renderPrepared,
     ready: () => pool.ready(),
     stats: () => ({ ...pool.stats(), cacheHits, cacheEntries: cache.size }),
     async close() {

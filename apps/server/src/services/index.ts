@@ -29,7 +29,9 @@ export function createServices(
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
     resumes: createResumeService(db, cache, templates),
-    pdfs: createPdfService(db, templates, secrets.urlSigning, config.pdf, config.templatesDir),
+    pdfs: createPdfService(db, cache, templates, secrets.urlSigning, config.pdf, config.templatesDir, (error) =>
+      log.error({ err: error }, 'A rendered PDF could not be stored; its link works from memory only'),
+    ),
     ai: createAiService(config.ai, (error) =>
       log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
     ),

@@ -2,17 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { bytesAsBase64, eq, renderedPdfs, sql, type Database } from '@vitae/db';
 import {
   createPdfRenderer,
-  pdfContentHash,
   PdfInvalidContentError,
   PdfQueueFullError,
   PdfRendererClosedError,
   PdfTimeoutError,
   PdfUnknownTemplateError,
   type PdfRenderer,
+  type PreparedResume,
+  prepareResume,
 } from '@vitae/pdf';
 import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type GenerateResumeBody } from '@vitae/schema';
 import type { Config } from '../config.ts';
 import { AppError, badRequest, forbidden, notFound, unavailable } from '../errors.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { TemplateService } from './templates.ts';
 
 export type PdfService = ReturnType<typeof createPdfService>;
@@ -27,6 +29,22 @@ const STORED_PDFS = 10_000;
  * link handed out now.
  */
 const STORED_TRUST_MS = 60 * 60 * 1000;
+/**
+ * As the database's only writer (PGlite, which runs on this thread), an instance answers before storing a new PDF
+ * and stores it this much later: the preview frame fetches the link at once, from memory, without waiting behind
+ * the write.
+ */
+const STORE_DELAY_MS = 250;
+
+/** The answer for an error of the PDF package. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError)
+    return unavailable(MESSAGES.pdfBusy);
+  if (error instanceof PdfTimeoutError) return new AppError(504, MESSAGES.pdfTimeout);
+  if (error instanceof PdfInvalidContentError) return badRequest(error.message);
+  if (error instanceof PdfUnknownTemplateError) return badRequest(MESSAGES.unknownTemplate);
+  return error;
+}
 
 /**
  * Renders resumes to PDF and hands out signed, expiring links to them. The PDF is kept in the database by content
@@ -34,10 +52,12 @@ const STORED_TRUST_MS = 60 * 60 * 1000;
  */
 export function createPdfService(
   db: Database,
+  cache: ReadCache,
   templates: TemplateService,
   signingKey: Uint8Array,
   settings: Config['pdf'],
   templatesDir: string,
+  onStoreError: (error: unknown) => void,
 ) {
   // Worker threads start on the first render, not with every app.
   let renderer: PdfRenderer | undefined;
@@ -60,18 +80,21 @@ export function createPdfService(
     return folder;
   }
 
+  const toPrepared = (folder: string, body: GenerateResumeBody): PreparedResume => {
+    try {
+      return prepareResume(folder, body, templatesDir);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  };
+
   let renders = 0;
-  async function render(folder: string, content: GenerateResumeBody): Promise<Uint8Array> {
+  async function render(prepared: PreparedResume): Promise<Uint8Array> {
     renders++;
     try {
-      return await getRenderer().render(folder, content);
+      return await getRenderer().renderPrepared(prepared);
     } catch (error) {
-      if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError)
-        throw unavailable(MESSAGES.pdfBusy);
-      if (error instanceof PdfTimeoutError) throw new AppError(504, MESSAGES.pdfTimeout);
-      if (error instanceof PdfInvalidContentError) throw badRequest(error.message);
-      if (error instanceof PdfUnknownTemplateError) throw badRequest(MESSAGES.unknownTemplate);
-      throw error;
+      throw asHttpError(error);
     }
   }
 
@@ -88,17 +111,29 @@ export function createPdfService(
   async function prune() {
     if (Date.now() - lastPrune < 60_000) return;
     lastPrune = Date.now();
-    await db
+    const pruned = await db
       .delete(renderedPdfs)
-      .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`);
+      .where(sql`${renderedPdfs.lastUsedAt} < now() - make_interval(secs => ${settings.linkTtlSeconds + 86_400})`)
+      .returning({ hash: renderedPdfs.contentHash });
+    for (const { hash } of pruned) stored.delete(hash);
   }
 
-  // When this instance last knew each PDF to be stored and marked as used.
-  const storedAt = new Map<string, number>();
-  const knowStored = (hash: string) => {
-    storedAt.delete(hash);
-    storedAt.set(hash, Date.now());
-    if (storedAt.size > STORED_PDFS) storedAt.delete(storedAt.keys().next().value!);
+  // When each PDF was last known to be stored and marked as used (shared by the instances on one PGlite).
+  const stored = cache.storedPdfs;
+  const knowStored = (hash: string, lastUsedAt = Date.now()) => {
+    stored.delete(hash);
+    stored.set(hash, lastUsedAt);
+    // With other writers this is a memory of what was seen, so it may forget; as their only writer, it must not.
+    if (!cache.exclusive && stored.size > STORED_PDFS) stored.delete(stored.keys().next().value!);
+  };
+
+  // As the database's only writer, this process learns what is stored once, then keeps track itself.
+  let learnedStored: Promise<void> | undefined;
+  const learnStored = async () => {
+    const rows = await db
+      .select({ hash: renderedPdfs.contentHash, lastUsedAt: renderedPdfs.lastUsedAt })
+      .from(renderedPdfs);
+    for (const row of rows) if (!stored.has(row.hash)) knowStored(row.hash, row.lastUsedAt.getTime());
   };
 
   const lastUsedStatement = db
@@ -107,12 +142,44 @@ export function createPdfService(
     .where(eq(renderedPdfs.contentHash, sql.placeholder('hash')))
     .prepare('pdf_last_used');
 
+  const store = async (hash: string, pdf: Uint8Array) => {
+    await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();
+    await prune();
+  };
+
+  // Rendered and answered, not stored yet (only as the database's only writer; shared like `stored`).
+  const unstored = cache.unstoredPdfs;
+  const storeTimers = new Map<string, NodeJS.Timeout>();
+  const storeUnstored = async (hash: string) => {
+    clearTimeout(storeTimers.get(hash));
+    storeTimers.delete(hash);
+    const pdf = unstored.get(hash);
+    if (!pdf) return;
+    try {
+      await store(hash, pdf);
+    } catch (error) {
+      stored.delete(hash);
+      onStoreError(error);
+    } finally {
+      unstored.delete(hash);
+    }
+  };
+
+  const flush = async () => {
+    await Promise.all([...storeTimers.keys()].map(storeUnstored));
+  };
+
   /** Whether the PDF is stored; marks it as used (so it is not pruned) when that was not done lately. */
   async function isStored(hash: string): Promise<boolean> {
-    const known = storedAt.get(hash);
+    if (cache.exclusive) await (learnedStored ??= learnStored());
+    const known = stored.get(hash);
     if (known !== undefined && Date.now() - known < STORED_TRUST_MS) return true;
+    if (cache.exclusive && known === undefined) return false;
     const [row] = await lastUsedStatement.execute({ hash });
-    if (!row) return false;
+    if (!row) {
+      stored.delete(hash);
+      return false;
+    }
     if (Date.now() - row.lastUsedAt.getTime() >= STORED_TRUST_MS) {
       await db
         .update(renderedPdfs)
@@ -126,14 +193,21 @@ export function createPdfService(
   return {
     /** The signed path of the PDF of `body`; renders only when this content was never rendered. */
     async generate(body: GenerateResumeBody): Promise<string> {
-      const folder = await folderFor(body.templateId);
-      const hash = pdfContentHash(folder, body, templatesDir);
+      const prepared = toPrepared(await folderFor(body.templateId), body);
+      const { hash } = prepared;
       if (!(await isStored(hash))) {
-        const pdf = await render(folder, body);
-        await db.insert(renderedPdfs).values({ contentHash: hash, pdf }).onConflictDoNothing();
-        knowStored(hash);
+        const pdf = await render(prepared);
         remember(hash, pdf);
-        await prune();
+        if (cache.exclusive) {
+          unstored.set(hash, pdf);
+          storeTimers.set(
+            hash,
+            setTimeout(() => void storeUnstored(hash), STORE_DELAY_MS),
+          );
+        } else {
+          await store(hash, pdf);
+        }
+        knowStored(hash);
       }
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
       return `${PDF_ROUTE_PREFIX}${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
@@ -147,7 +221,7 @@ export function createPdfService(
         throw forbidden(MESSAGES.pdfLinkInvalid);
       }
       if (expires * 1000 < Date.now()) throw forbidden(MESSAGES.pdfLinkExpired);
-      const kept = recent.get(hash);
+      const kept = recent.get(hash) ?? unstored.get(hash);
       if (kept) return { pdf: kept, expires };
       const [row] = await db
         .select({ pdf: bytesAsBase64(renderedPdfs.pdf) })
@@ -163,6 +237,12 @@ export function createPdfService(
     /** How many renders this instance asked for (database hits do not count). */
     renderCount: () => renders,
 
-    close: () => renderer?.close(),
+    /** Stores the PDFs this instance has not stored yet, now (`close` does it too). */
+    flush,
+
+    async close() {
+      await flush();
+      await renderer?.close();
+    },
   };
 }

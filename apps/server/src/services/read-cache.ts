@@ -56,12 +56,18 @@ export class ReadThroughCache<V> {
  * may have other writers (more instances), whose writes this process would not see, so there it stores nothing.
  */
 export interface ReadCache {
+  /** Whether this process is the database's only writer (PGlite): only then do the read caches store anything. */
+  exclusive: boolean;
   /** The user behind a live session, by `${userId} ${familyId}`. Any write to users or sessions clears it. */
   sessions: ReadThroughCache<User>;
   /** A user's resume list, by user id. */
   resumeLists: ReadThroughCache<Resume[]>;
   /** One resume, by `${userId} ${resumeId}`. */
   resumes: ReadThroughCache<Resume>;
+  /** PDFs known to be stored, with when each was last marked as used; complete when `exclusive` (services/pdfs.ts). */
+  storedPdfs: Map<string, number>;
+  /** PDFs rendered and linked to but not stored yet, when `exclusive` (services/pdfs.ts). */
+  unstoredPdfs: Map<string, Uint8Array>;
 }
 
 const SESSIONS = 10_000;
@@ -76,6 +82,9 @@ export function readCacheFor(database: DatabaseHandle): ReadCache {
   let cache = caches.get(database.db);
   if (!cache) {
     cache = {
+      exclusive,
+      storedPdfs: new Map(),
+      unstoredPdfs: new Map(),
       sessions: new ReadThroughCache(exclusive ? SESSIONS : 0),
       resumeLists: new ReadThroughCache(exclusive ? RESUME_LISTS : 0),
       resumes: new ReadThroughCache(exclusive ? RESUMES : 0),
