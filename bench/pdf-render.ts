@@ -1,6 +1,8 @@
 /**
  * PDF rendering, measured in one run on the same resume content: the sample resume of packages/pdf, with the name
- * changed on every render so no cache helps, one render at a time after a warm-up.
+ * changed on every render so no cache helps, one render at a time after a warm-up. The engines take turns in
+ * ROUNDS rounds, so a machine that speeds up or slows down during the run (a shared VM does) affects them alike;
+ * the ratios are given per round and as the median of the rounds.
  *   - ours: @vitae/pdf's renderer (Typst in a worker pool) for every template, and Typst on the main thread
  *   - @react-pdf/renderer renderToBuffer on a comparable single-column document
  *   - Chromium page.pdf (Debian's /usr/bin/chromium through playwright-core) on a comparable HTML page, with one
@@ -11,9 +13,9 @@
  *
  *   npx tsx bench/pdf-render.ts
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResumeContent } from '@vitae/schema';
@@ -30,6 +32,7 @@ const REACT_PDF = Number(process.env.REACT_PDF ?? 100);
 const CHROMIUM = Number(process.env.CHROMIUM ?? 60);
 const HTTP = Number(process.env.HTTP ?? 300);
 const SOAK = Number(process.env.SOAK ?? 2000);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PDF-RESULTS.md');
 
 const fontDir = path.dirname(
@@ -46,6 +49,13 @@ const FONT_FILES = {
 let iteration = 0;
 /** The sample with a new name each time: the same amount of work, never a cache hit. */
 const freshContent = (): ResumeContent => ({ ...sampleResume, fullName: `${sampleResume.fullName} ${++iteration}` });
+
+/** Takes `count` timed samples of `run`, after `warmUp` untimed ones. */
+type Sampler = (count: number, warmUp: number) => Promise<number[]>;
+const sampler =
+  (run: () => Promise<unknown>): Sampler =>
+  (count, warmUp) =>
+    sample(count, warmUp, run);
 
 async function sample(count: number, warmUp: number, run: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmUp; i += 1) await run();
@@ -124,42 +134,41 @@ function plainResume(content: ResumeContent) {
 
 // ----------------------------------------------------------------------------------------------------------------
 
-async function measureOurs(templates: string[]) {
+/** Our renderer (the worker pool) per template, and Typst compiling on this thread with no pool. */
+function setUpOurs(templates: string[]) {
   const renderer = createPdfRenderer({ workers: Math.min(2, availableParallelism()), maxQueue: 64, warmUp: templates });
-  try {
-    await renderer.ready();
-    const perTemplate = new Map<string, number[]>();
-    for (const template of templates) {
-      perTemplate.set(template, await sample(OURS, 30, () => renderer.render(template, freshContent())));
-    }
-
-    const compiler = createResumeTypstCompiler();
-    const direct = await sample(OURS, 30, async () => compiler.compile(HEAD_TO_HEAD, toTemplateData(freshContent())));
-
-    // Memory around 2,000 renders from two callers at a time, every template in turn.
-    const soak = async (count: number) => {
-      const started = performance.now();
-      const inFlight = new Set<Promise<unknown>>();
-      for (let i = 0; i < count; i += 1) {
-        const render = renderer.render(templates[i % templates.length]!, freshContent());
-        inFlight.add(render);
-        void render.finally(() => inFlight.delete(render));
-        if (inFlight.size >= 4) await Promise.race(inFlight);
-      }
-      await Promise.all(inFlight);
-      return count / ((performance.now() - started) / 1000);
-    };
-    await soak(200);
-    const rssBefore = process.memoryUsage().rss;
-    const throughput = await soak(SOAK);
-    const rssAfter = process.memoryUsage().rss;
-    return { perTemplate, direct, rssBefore, rssAfter, throughput, stats: renderer.stats() };
-  } finally {
-    await renderer.close();
-  }
+  const compiler = createResumeTypstCompiler();
+  return {
+    ready: () => renderer.ready(),
+    perTemplate: new Map(
+      templates.map((template) => [template, sampler(() => renderer.render(template, freshContent()))]),
+    ),
+    direct: sampler(async () => compiler.compile(HEAD_TO_HEAD, toTemplateData(freshContent()))),
+    /** RSS around `SOAK` renders from four callers at a time, every template in turn; and the throughput. */
+    async soak() {
+      const run = async (count: number) => {
+        const started = performance.now();
+        const inFlight = new Set<Promise<unknown>>();
+        for (let i = 0; i < count; i += 1) {
+          const render = renderer.render(templates[i % templates.length]!, freshContent());
+          inFlight.add(render);
+          void render.finally(() => inFlight.delete(render));
+          if (inFlight.size >= 4) await Promise.race(inFlight);
+        }
+        await Promise.all(inFlight);
+        return count / ((performance.now() - started) / 1000);
+      };
+      await run(200);
+      const rssBefore = process.memoryUsage().rss;
+      const throughput = await run(SOAK);
+      const rssAfter = process.memoryUsage().rss;
+      return { rssBefore, rssAfter, throughput, stats: renderer.stats() };
+    },
+    close: () => renderer.close(),
+  };
 }
 
-async function measureReactPdf() {
+async function setUpReactPdf(): Promise<Sampler> {
   const { createElement: h } = await import('react');
   const { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } = await import('@react-pdf/renderer');
   Font.register({
@@ -225,7 +234,7 @@ async function measureReactPdf() {
       ),
     );
   };
-  return sample(REACT_PDF, 10, () => renderToBuffer(document(freshContent())));
+  return sampler(() => renderToBuffer(document(freshContent())));
 }
 
 const escapeHtml = (text: string) =>
@@ -271,7 +280,7 @@ function resumeHtml(content: ResumeContent): string {
   </body></html>`;
 }
 
-async function measureChromium() {
+async function setUpChromium() {
   const browser = await launchBrowser();
   const fontRoute = 'https://fonts.bench.local/*.ttf';
   const serveFont = (route: { request(): { url(): string }; fulfill(options: object): Promise<void> }) => {
@@ -284,13 +293,12 @@ async function measureChromium() {
     await page.evaluate('document.fonts.ready');
     return page.pdf({ format: 'A4', printBackground: true });
   };
-  try {
-    const page = await browser.newPage();
-    await page.route(fontRoute, serveFont);
-    const warmPage = await sample(CHROMIUM, 5, () => print(page));
-    await page.close();
+  const page = await browser.newPage();
+  await page.route(fontRoute, serveFont);
+  return {
+    warmPage: sampler(() => print(page)),
     // What a server does to keep one user's document away from the next: a fresh context and page per render.
-    const freshPage = await sample(CHROMIUM, 5, async () => {
+    freshPage: sampler(async () => {
       const context = await browser.newContext();
       try {
         await context.route(fontRoute, serveFont);
@@ -298,11 +306,9 @@ async function measureChromium() {
       } finally {
         await context.close();
       }
-    });
-    return { warmPage, freshPage };
-  } finally {
-    await browser.close();
-  }
+    }),
+    close: () => browser.close(),
+  };
 }
 
 interface Envelope<T> {
@@ -313,9 +319,7 @@ interface Envelope<T> {
  * The whole round trip a user waits for: POST /api/v1/users/generate-resume with fresh content, then GET of the
  * signed link, against the real server (its own process, PGlite in a temporary data dir).
  */
-async function measureHttp(): Promise<number[]> {
-  const { mkdtemp, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
+async function setUpHttp() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-bench-pdf-'));
   const port = await freePort();
@@ -331,6 +335,10 @@ async function measureHttp(): Promise<number[]> {
       NODE_ENV: 'production',
     },
   );
+  const close = async () => {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(`${base}/api/health`);
     const post = async <T>(url: string, body: unknown, token?: string): Promise<Envelope<T>> => {
@@ -351,7 +359,7 @@ async function measureHttp(): Promise<number[]> {
       { _id: string; folderName: string }[]
     >;
     const templateId = templateList.data.find((template) => template.folderName === HEAD_TO_HEAD)!._id;
-    return await sample(HTTP, 20, async () => {
+    const roundTrip = sampler(async () => {
       const generated = await post<{ resumeUrl: string }>(
         '/api/v1/users/generate-resume',
         { ...freshContent(), templateId },
@@ -361,54 +369,98 @@ async function measureHttp(): Promise<number[]> {
       const bytes = await pdf.arrayBuffer();
       if (!pdf.ok || bytes.byteLength < 1000) throw new Error(`PDF link: HTTP ${pdf.status}`);
     });
-  } finally {
-    await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    return { roundTrip, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
 // ----------------------------------------------------------------------------------------------------------------
 
 const templates = [...(await readTemplateRegistry()).keys()];
-const ours = await measureOurs(templates);
-const reactPdf = await measureReactPdf();
-const chromium = await measureChromium();
-const http = await measureHttp();
+const ours = setUpOurs(templates);
+const reactPdf = await setUpReactPdf();
+const chromium = await setUpChromium();
+const http = await setUpHttp();
+await ours.ready();
 
-const row = (name: string, samples: number[]) =>
-  `| ${name} | ${samples.length} | ${ms(median(samples))} | ${ms(percentile(samples, 95))} |`;
-const headToHead = ours.perTemplate.get(HEAD_TO_HEAD)!;
-const ratioTo = (ours: number[], other: number[]) => (median(other) / median(ours)).toFixed(1);
-const ratio = (other: number[]) => ratioTo(headToHead, other);
-const growth = ours.rssAfter - ours.rssBefore;
+/** Every sample of each engine, and each round's median per engine. */
+const engines = ['http', 'direct', 'reactPdf', 'warmPage', 'freshPage', ...templates] as const;
+type Engine = (typeof engines)[number];
+const samples = new Map<Engine, number[]>(engines.map((engine) => [engine, []]));
+const roundMedians: Map<Engine, number>[] = [];
+const perRound = (total: number) => Math.max(1, Math.round(total / ROUNDS));
+let soaked: Awaited<ReturnType<typeof ours.soak>>;
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const first = round === 0;
+    const taken = new Map<Engine, number[]>([
+      ['http', await http.roundTrip(perRound(HTTP), first ? 20 : 3)],
+      ...templates.map((template): [Engine, number[]] => [template, []]),
+      ['direct', await ours.direct(perRound(OURS), first ? 30 : 3)],
+      ['reactPdf', await reactPdf(perRound(REACT_PDF), first ? 10 : 2)],
+      ['warmPage', await chromium.warmPage(perRound(CHROMIUM), first ? 5 : 1)],
+      ['freshPage', await chromium.freshPage(perRound(CHROMIUM), first ? 5 : 1)],
+    ]);
+    for (const template of templates) {
+      taken.set(template, await ours.perTemplate.get(template)!(perRound(OURS), first ? 30 : 3));
+    }
+    for (const [engine, values] of taken) samples.get(engine)!.push(...values);
+    roundMedians.push(new Map([...taken].map(([engine, values]) => [engine, median(values)])));
+    console.log(
+      `round ${round + 1}/${ROUNDS}: ${[...taken].map(([engine, values]) => `${engine} ${ms(median(values))}`).join(', ')}`,
+    );
+  }
+  soaked = await ours.soak();
+} finally {
+  await Promise.allSettled([ours.close(), chromium.close(), http.close()]);
+}
+
+const all = (engine: Engine) => samples.get(engine)!;
+const row = (name: string, engine: Engine) =>
+  `| ${name} | ${all(engine).length} | ${ms(median(all(engine)))} | ${ms(percentile(all(engine), 95))} |`;
+/** How many times faster `ours` is than `other`: each round's ratio of medians, and the median of those. */
+const ratios = (ours: Engine, other: Engine) => {
+  const each = roundMedians.map((medians) => medians.get(other)! / medians.get(ours)!);
+  return { median: median(each).toFixed(1), each: each.map((ratio) => ratio.toFixed(1)).join(', ') };
+};
+const said = (ours: Engine, other: Engine) => {
+  const { median: middle, each } = ratios(ours, other);
+  return `${middle}x (rounds: ${each})`;
+};
+const growth = soaked.rssAfter - soaked.rssBefore;
 
 const report = `# PDF rendering benchmark
 
 \`npx tsx bench/pdf-render.ts\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}),
 Node ${process.version}. The sample resume of packages/pdf with the name changed on every render (no cache
 hits), one render at a time after a warm-up; all three engines embed Source Sans 3 (the \`${HEAD_TO_HEAD}\` template's font).
+The engines take turns in ${ROUNDS} rounds, so a change in the machine's speed during the run touches them alike.
 
 | engine | renders | p50 | p95 |
 | --- | ---: | ---: | ---: |
-${row(`Vitae HTTP round trip: generate-resume + GET the PDF link, \`${HEAD_TO_HEAD}\``, http)}
-${row(`@vitae/pdf renderer, \`${HEAD_TO_HEAD}\` (Typst, worker pool)`, headToHead)}
-${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, ours.direct)}
-${row('@react-pdf/renderer renderToBuffer', reactPdf)}
-${row('Chromium page.pdf, one warm page reused', chromium.warmPage)}
-${row('Chromium page.pdf, new context and page per render', chromium.freshPage)}
+${row(`Vitae HTTP round trip: generate-resume + GET the PDF link, \`${HEAD_TO_HEAD}\``, 'http')}
+${row(`@vitae/pdf renderer, \`${HEAD_TO_HEAD}\` (Typst, worker pool)`, HEAD_TO_HEAD)}
+${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, 'direct')}
+${row('@react-pdf/renderer renderToBuffer', 'reactPdf')}
+${row('Chromium page.pdf, one warm page reused', 'warmPage')}
+${row('Chromium page.pdf, new context and page per render', 'freshPage')}
 ${templates
   .filter((template) => template !== HEAD_TO_HEAD)
-  .map((template) => row(`@vitae/pdf renderer, \`${template}\``, ours.perTemplate.get(template)!))
+  .map((template) => row(`@vitae/pdf renderer, \`${template}\``, template))
   .join('\n')}
 
-- The HTTP round trip's median is ${ratioTo(http, reactPdf)}x faster than @react-pdf/renderer's render alone,
-  ${ratioTo(http, chromium.warmPage)}x faster than Chromium with a reused page and ${ratioTo(http, chromium.freshPage)}x faster than
+Times faster, as the median of the rounds' ratios of medians:
+
+- The HTTP round trip is ${said('http', 'reactPdf')} faster than @react-pdf/renderer's render alone,
+  ${said('http', 'warmPage')} faster than Chromium with a reused page and ${said('http', 'freshPage')} faster than
   Chromium with a page per render (neither of those counts any HTTP).
-- Our renderer's median is ${ratio(reactPdf)}x faster than @react-pdf/renderer, ${ratio(chromium.warmPage)}x faster than
-  Chromium with a reused page and ${ratio(chromium.freshPage)}x faster than Chromium with a page per render.
-- Memory: RSS (main thread and worker threads) ${mib(ours.rssBefore)} after warm-up and ${mib(ours.rssAfter)} after
-  ${SOAK} more renders (${growth >= 0 ? '+' : ''}${mib(growth)}), with the PDF cache full (${ours.stats.cacheEntries} entries).
-- Throughput with ${ours.stats.workers} workers and 4 renders in flight: ${ours.throughput.toFixed(0)} renders/s.
+- Our renderer is ${said(HEAD_TO_HEAD, 'reactPdf')} faster than @react-pdf/renderer, ${said(HEAD_TO_HEAD, 'warmPage')} faster than
+  Chromium with a reused page and ${said(HEAD_TO_HEAD, 'freshPage')} faster than Chromium with a page per render.
+- Memory: RSS (main thread and worker threads) ${mib(soaked.rssBefore)} after warm-up and ${mib(soaked.rssAfter)} after
+  ${SOAK} more renders (${growth >= 0 ? '+' : ''}${mib(growth)}), with the PDF cache full (${soaked.stats.cacheEntries} entries).
+- Throughput with ${soaked.stats.workers} workers and 4 renders in flight: ${soaked.throughput.toFixed(0)} renders/s.
 `;
 
 console.log(report);
