@@ -1,6 +1,7 @@
 /**
  * Load: autocannon drives the running app at 50 connections for 20 s per endpoint, with real tokens, beside a bare
- * Fastify hello-world measured in the same run as the ceiling.
+ * Fastify hello-world measured in the same run as the ceiling, and a bare Fastify sending the two reads' exact JSON
+ * from memory (what the same bytes cost with no app at all).
  *
  *   npx tsx bench/load.ts                          # PGlite in a temporary data dir
  *   DATABASE_URL=postgres://… npx tsx bench/load.ts
@@ -54,6 +55,9 @@ const server = startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join
   NODE_ENV: 'production',
 });
 const rows: Row[] = [];
+// The JSON the two reads answer, for a bare Fastify to send from memory beside the hello-world.
+let listBody = '';
+let resumeBody = '';
 try {
   await waitForHealth(`${base}/api/health`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; node ${process.version}; ${new Date().toISOString()}`);
@@ -81,6 +85,9 @@ try {
     );
   }
   const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const bodyOf = async (url: string) => (await fetch(`${base}${url}`, { headers: auth })).text();
+  listBody = await bodyOf('/api/v1/users/user-resumes/');
+  resumeBody = await bodyOf(`/api/v1/users/get-user-resume/${ids[0]}`);
 
   rows.push(
     await load('GET /api/v1/users/user-resumes/ (20 resumes)', {
@@ -141,13 +148,28 @@ const ceiling = startProcess(
   process.execPath,
   [
     '-e',
-    `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${ceilingPort}, host: '127.0.0.1' });`,
+    `const app = require('fastify')();
+     const reply = (body) => async (request, response) => response.type('application/json').send(body);
+     app.get('/', async () => ({ hello: 'world' }));
+     app.get('/list', reply(process.env.LIST_BODY));
+     app.get('/resume', reply(process.env.RESUME_BODY));
+     app.listen({ port: ${ceilingPort}, host: '127.0.0.1' });`,
   ],
-  { NODE_PATH: path.join(root, 'node_modules') },
+  { NODE_PATH: path.join(root, 'node_modules'), LIST_BODY: listBody, RESUME_BODY: resumeBody },
 );
 try {
   await waitForHealth(`http://127.0.0.1:${ceilingPort}/`);
   rows.push(await load('ceiling: bare Fastify hello-world', { url: `http://127.0.0.1:${ceilingPort}/` }));
+  rows.push(
+    await load(`bare Fastify, the list's ${(listBody.length / 1024).toFixed(1)} KiB from memory`, {
+      url: `http://127.0.0.1:${ceilingPort}/list`,
+    }),
+  );
+  rows.push(
+    await load(`bare Fastify, the resume's ${(resumeBody.length / 1024).toFixed(1)} KiB from memory`, {
+      url: `http://127.0.0.1:${ceilingPort}/resume`,
+    }),
+  );
 } finally {
   await stopProcess(ceiling);
 }

@@ -355,6 +355,8 @@ async function setUpHttp() {
       password: 'bench password',
     });
     const token = session.data.accessToken;
+    // Harper (grammar) loads in the background once the server listens; let it finish before anything is timed.
+    await post('/api/v1/ai/grammar', { text: 'Warming up.' }, token);
     const templateList = (await (await fetch(`${base}/api/v1/admin/get-all-template`)).json()) as Envelope<
       { _id: string; folderName: string }[]
     >;
