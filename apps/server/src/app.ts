@@ -6,6 +6,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
+import { API_PREFIX } from './paths.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(docs);
-  await app.register(routes, { prefix: '/api' });
+  await app.register(routes, { prefix: API_PREFIX });
   await app.register(web, { root: config.webDistDir });
   return app;
 }

@@ -4,7 +4,7 @@ import { loadConfig, ConfigError } from '../src/config.ts';
 import {
   as,
   createTestApp,
-  createTestDatabase,
+  createTwoInstances,
   registerUser,
   type TestApp,
   type TestDatabase,
@@ -43,19 +43,15 @@ describe('settings', () => {
 });
 
 describe('instances sharing one database', () => {
+  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({ database });
-    second = await createTestApp({ database: { ...database, handle: await database.openAnother() } });
+    instances = await createTwoInstances();
+    ({ database, first, second } = instances);
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await database.destroy();
-  });
+  afterAll(() => instances.close());
 
   it('generate the secrets once and keep them in the database', async () => {
     const rows = await database.handle.db.select().from(appSecrets);

@@ -1,14 +1,7 @@
 import type { DatabaseHandle } from '@vitae/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheFor, ReadThroughCache } from '../src/services/read-cache.ts';
-import {
-  as,
-  createTestApp,
-  createTestDatabase,
-  registerUser,
-  type TestApp,
-  type TestDatabase,
-} from './helpers/test-app.ts';
+import { as, createTwoInstances, registerUser, type TestApp } from './helpers/test-app.ts';
 
 /** A load whose answer the test hands over when it wants, to interleave it with writes. */
 function deferredLoad<V>() {
@@ -87,19 +80,14 @@ describe('readCacheFor', () => {
 });
 
 describe('cached reads on two instances sharing one database', () => {
-  let database: TestDatabase;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({ database });
-    second = await createTestApp({ database: { ...database, handle: await database.openAnother() } });
+    instances = await createTwoInstances();
+    ({ first, second } = instances);
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await database.destroy();
-  });
+  afterAll(() => instances.close());
 
   it('show every write at once on both, even with reads racing the writes', async () => {
     const session = await registerUser(first.app);

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
+import { API_PREFIX } from '../paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ declare module 'fastify' {
 
 export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';
-const REFRESH_COOKIE_PATH = '/api';
+const REFRESH_COOKIE_PATH = API_PREFIX;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../envelope.ts';
 import { AppError } from '../errors.ts';
+import { API_PREFIX } from '../paths.ts';
 
 /** Fastify's own client errors, answered with our words. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -15,7 +16,7 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.pageNotFound;
+  const message = request.url.startsWith(API_PREFIX) ? MESSAGES.routeNotFound : MESSAGES.pageNotFound;
   return reply.code(404).send(failure(404, message));
 }
 

@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '../paths.ts';
 import { sendNotFound } from './errors.ts';
 
 /** A browser navigation to a client-side route (not /api, not a file). */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api') &&
+  !request.url.startsWith(API_PREFIX) &&
   !path.extname(request.url.split('?')[0]!);
 
 /** Serves the web app's production build at / with an SPA fallback; everything else unknown is a JSON 404. */

@@ -6,6 +6,7 @@ import pdfRoutes from './v1/pdf.ts';
 import templateRoutes from './v1/admin/templates.ts';
 import accountRoutes from './v1/users/accounts.ts';
 import resumeRoutes from './v1/users/resumes.ts';
+import { PDF_LINKS_PREFIX } from '../paths.ts';
 
 /** Every API route, under /api; folders follow the URL. */
 export default async function routes(app: FastifyInstance) {
@@ -14,6 +15,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(accountRoutes, { prefix: '/v1/users' });
   await app.register(resumeRoutes, { prefix: '/v1/users' });
   await app.register(templateRoutes, { prefix: '/v1/admin' });
-  await app.register(pdfRoutes, { prefix: '/v1/pdf' });
+  await app.register(pdfRoutes, { prefix: PDF_LINKS_PREFIX });
   await app.register(aiRoutes, { prefix: '/v1/ai' });
 }

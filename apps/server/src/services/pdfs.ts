@@ -14,12 +14,12 @@ import {
 import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type GenerateResumeBody } from '@vitae/schema';
 import type { Config } from '../config.ts';
 import { AppError, badRequest, forbidden, notFound, unavailable } from '../errors.ts';
+import { API_PREFIX, PDF_LINKS_PREFIX } from '../paths.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { TemplateService } from './templates.ts';
 
 export type PdfService = ReturnType<typeof createPdfService>;
 
-export const PDF_ROUTE_PREFIX = '/api/v1/pdf/';
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 const RECENT_PDFS = 64;
 const STORED_PDFS = 10_000;
@@ -210,7 +210,7 @@ export function createPdfService(
         knowStored(hash);
       }
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
-      return `${PDF_ROUTE_PREFIX}${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+      return `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
     },
 
     /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */

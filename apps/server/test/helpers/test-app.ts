@@ -97,6 +97,28 @@ export async function createTestApp(
   };
 }
 
+/** Two apps on one fresh database, as two instances of a deployment would be. */
+export async function createTwoInstances(): Promise<{
+  database: TestDatabase;
+  first: TestApp;
+  second: TestApp;
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase();
+  const first = await createTestApp({ database });
+  const second = await createTestApp({ database: { ...database, handle: await database.openAnother() } });
+  return {
+    database,
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      await database.destroy();
+    },
+  };
+}
+
 export interface Session {
   accessToken: string;
   refreshToken: string;
