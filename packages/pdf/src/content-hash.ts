@@ -8,7 +8,7 @@ import { templateRevision } from './template-files.ts';
  * The content as the renderer sees it: parsed by the resume schema, so unknown keys (resumeTitle, templateId, _id)
  * are dropped, strings trimmed and defaults filled, always with the schema's key order.
  */
-export function normaliseResumeContent(content: unknown): ResumeContent {
+function normaliseResumeContent(content: unknown): ResumeContent {
   const parsed = resumeContentSchema.safeParse(content);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -25,7 +25,7 @@ export function normaliseResumeContent(content: unknown): ResumeContent {
  * content. Equal hashes mean byte-identical PDFs, so the server may use it as a storage key.
  */
 export function pdfContentHash(folderName: string, content: unknown, templatesDir: string = TEMPLATES_DIR): string {
-  return hashNormalisedContent(folderName, normaliseResumeContent(content), templatesDir);
+  return prepareResume(folderName, content, templatesDir).hash;
 }
 
 /** Content ready to render: normalised once, with the hash it is stored and cached under. */
@@ -45,8 +45,7 @@ export function prepareResume(
   return { folderName, content: normalised, hash: hashNormalisedContent(folderName, normalised, templatesDir) };
 }
 
-/** pdfContentHash for content that went through normaliseResumeContent already. */
-export function hashNormalisedContent(folderName: string, content: ResumeContent, templatesDir: string): string {
+function hashNormalisedContent(folderName: string, content: ResumeContent, templatesDir: string): string {
   return createHash('sha256')
     .update(templateRevision(folderName, templatesDir))
     .update('\0')

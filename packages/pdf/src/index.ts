@@ -1,4 +1,4 @@
-export { normaliseResumeContent, pdfContentHash, type PreparedResume, prepareResume } from './content-hash.ts';
+export { pdfContentHash, type PreparedResume, prepareResume } from './content-hash.ts';
 export {
   PdfError,
   PdfInvalidContentError,

@@ -94,8 +94,6 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   return {
     async render(folderName, content) {
-      if (closed) throw new PdfRendererClosedError();
-      assertTemplate(folderName, templatesDir);
       return renderPrepared(prepareResume(folderName, content, templatesDir));
     },
     renderPrepared,

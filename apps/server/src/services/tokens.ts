@@ -147,15 +147,5 @@ export function createTokenService(db: Database, cache: ReadCache, secrets: Secr
         );
       cache.sessions.clear();
     },
-
-    /** Whether the family is still live (not logged out, not revoked by reuse or a password change). */
-    async isFamilyActive(familyId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-        .limit(1);
-      return Boolean(row);
-    },
   };
 }

@@ -53,6 +53,18 @@ export const fakeResume = (overrides: Partial<Resume> = {}): Resume => ({
   ...overrides,
 });
 
+/** A resume with its personal details and summary filled in, and the editor's paths for it (editor tests). */
+export const filledResume = fakeResume({
+  fullName: 'Jane Doe',
+  jobTitle: 'Engineer',
+  address: '1 Main St',
+  phone: '555',
+  email: 'jane@example.com',
+  summary: 'An engineer.',
+});
+export const editorPath = (resume: Resume) => `/dashboard/resume/${resume._id}/edit`;
+export const patchPathOf = (resume: Resume) => `/api/v1/users/update-resume-details/${resume._id}`;
+
 type Answer = { status: number; body: unknown };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
 

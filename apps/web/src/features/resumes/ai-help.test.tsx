@@ -2,19 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeResume, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { editorPath, failure, filledResume, installFakeApi, patchPathOf, type FakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
-const resume = fakeResume({
-  fullName: 'Jane Doe',
-  jobTitle: 'Engineer',
-  address: '1 Main St',
-  phone: '555',
-  email: 'jane@example.com',
-  summary: 'An engineer.',
-});
-const path = `/dashboard/resume/${resume._id}/edit`;
-const patchPath = `/api/v1/users/update-resume-details/${resume._id}`;
+const resume = filledResume;
+const path = editorPath(resume);
+const patchPath = patchPathOf(resume);
 const grammarPath = '/api/v1/ai/grammar';
 
 async function openEditorAt(step: number) {

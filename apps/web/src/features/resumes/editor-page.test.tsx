@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeResume, fakeTemplates, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import {
+  editorPath,
+  fakeTemplates,
+  filledResume,
+  installFakeApi,
+  patchPathOf,
+  type FakeApi,
+} from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
-const resume = fakeResume({
-  fullName: 'Jane Doe',
-  jobTitle: 'Engineer',
-  address: '1 Main St',
-  phone: '555',
-  email: 'jane@example.com',
-  summary: 'An engineer.',
-});
-const path = `/dashboard/resume/${resume._id}/edit`;
-const patchPath = `/api/v1/users/update-resume-details/${resume._id}`;
+const resume = filledResume;
+const path = editorPath(resume);
+const patchPath = patchPathOf(resume);
 
 async function openEditor(options: { resume?: typeof resume } = {}) {
   const fake = installFakeApi({ resumes: [options.resume ?? resume] });
