@@ -1,10 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-const serverSuite = (name: string, env: Record<string, string>) => ({
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Tests of what only PostgreSQL has (`*.postgres.test.ts`) run when there is one. */
+const POSTGRES_ONLY = '**/*.postgres.test.ts';
+
+const serverSuite = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...exclude],
     environment: 'node',
     globalSetup: ['./test/helpers/global-setup.ts'],
     env,
@@ -20,12 +25,13 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(withPostgres ? [] : [POSTGRES_ONLY])],
           environment: 'node',
           testTimeout: 30_000,
         },
       },
-      serverSuite('server-pglite', { VITAE_TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', { VITAE_TEST_DB: 'postgres' })] : []),
+      serverSuite('server-pglite', { VITAE_TEST_DB: 'pglite' }, [POSTGRES_ONLY]),
+      ...(withPostgres ? [serverSuite('server-postgres', { VITAE_TEST_DB: 'postgres' })] : []),
       {
         test: {
           name: 'web',

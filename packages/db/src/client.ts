@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_CHANGE_FEED, watchChanges, type ChangeFeedOptions, type ChangeListener } from './changes.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: tells the listener of every committed change to users, sessions and resumes, by whoever made it,
+   * until the handle closes. (PGlite needs none: its data directory has one process, which knows its own writes.)
+   */
+  watchChanges?(listener: ChangeListener): void;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -32,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Milliseconds a PostgreSQL statement may run before it is cancelled. */
   statementTimeoutMs?: number;
+  /** PostgreSQL: how `watchChanges` notices a broken connection and when it listens again. */
+  changeFeed?: ChangeFeedOptions;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -67,6 +75,7 @@ async function createPostgres(connectionString: string, options: DatabaseOptions
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const feeds: { close(): Promise<void> }[] = [];
   return {
     db,
     kind: 'postgres',
@@ -80,6 +89,12 @@ async function createPostgres(connectionString: string, options: DatabaseOptions
         client.release();
       }
     },
-    close: () => pool.end(),
+    watchChanges(listener) {
+      feeds.push(watchChanges(connectionString, listener, options.changeFeed ?? DEFAULT_CHANGE_FEED));
+    },
+    async close() {
+      await Promise.all(feeds.map((feed) => feed.close()));
+      await pool.end();
+    },
   };
 }

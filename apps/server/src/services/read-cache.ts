@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@vitae/db';
+import type { Change, DatabaseHandle } from '@vitae/db';
 import type { Resume, User } from '@vitae/schema';
 
 /** Freezes the value and everything in it: cached values are shared by every request that reads them. */
@@ -13,14 +13,25 @@ function deepFreeze<V>(value: V): V {
 /**
  * A bounded, least-recently-used map of values read from the database, filled on a miss. A write forgets the keys
  * it changes after it committed; a read that was under way across that write does not store what it read (the
- * generation it started in is over), so no stale value outlives a write. Capacity 0 stores nothing.
+ * generation it started in is over), so no stale value outlives a write. Capacity 0 stores nothing; neither does a
+ * stopped cache (one that cannot learn of every write: see `readCacheFor`).
  * Stored values are deeply frozen (the serializer writes a frozen value's JSON once, see serializer.ts).
  */
 export class ReadThroughCache<V> {
   readonly #entries = new Map<string, V>();
   #generation = 0;
+  #storing: boolean;
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    { storing = true } = {},
+  ) {
+    this.#storing = storing;
+  }
+
+  get storing(): boolean {
+    return this.#storing;
+  }
 
   async read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const hit = this.#entries.get(key);
@@ -32,7 +43,7 @@ export class ReadThroughCache<V> {
     }
     const generation = this.#generation;
     const value = await load();
-    if (value !== undefined && generation === this.#generation && this.capacity > 0) {
+    if (value !== undefined && generation === this.#generation && this.#storing && this.capacity > 0) {
       this.#entries.set(key, deepFreeze(value));
       if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
     }
@@ -48,17 +59,32 @@ export class ReadThroughCache<V> {
     this.#generation += 1;
     this.#entries.clear();
   }
+
+  /** Forgets everything and stores nothing until `start`. */
+  stop(): void {
+    this.#storing = false;
+    this.clear();
+  }
+
+  /** Forgets everything (writes may have gone unseen while stopped) and stores again. */
+  start(): void {
+    this.clear();
+    this.#storing = true;
+  }
 }
 
 /**
  * What the services keep in memory between requests. The values are shared and must not be mutated.
- * Only for a database this process alone writes to: PGlite, whose data directory one process opens. PostgreSQL
- * may have other writers (more instances), whose writes this process would not see, so there it stores nothing.
+ *
+ * Each instance forgets what it writes itself at once, so its own reads follow its writes exactly. On PostgreSQL
+ * other instances write too: the database announces every committed change (migration 0003, `watchChanges`) and the
+ * caches forget what it names when the announcement arrives, so another instance's write shows here after that delay
+ * (about a millisecond on one machine). While the announcements cannot be heard, the caches are stopped.
  */
 export interface ReadCache {
-  /** Whether this process is the database's only writer (PGlite): only then do the read caches store anything. */
+  /** Whether this process is the database's only writer (PGlite): the PDF store relies on it (services/pdfs.ts). */
   exclusive: boolean;
-  /** The user behind a live session, by `${userId} ${familyId}`. Any write to users or sessions clears it. */
+  /** The user behind a live session, by `${userId} ${familyId}`. Any write to users clears it. */
   sessions: ReadThroughCache<User>;
   /** A user's resume list, by user id. */
   resumeLists: ReadThroughCache<Resume[]>;
@@ -74,22 +100,47 @@ const SESSIONS = 10_000;
 const RESUME_LISTS = 1_000;
 const RESUMES = 10_000;
 
-// Keyed by the database object, so apps sharing one PGlite in one process (tests run two) share one cache.
+/** Forgets what a change announced by the database makes stale; anything, for one it could not read. */
+export function forgetChange(cache: ReadCache, change: Change | undefined): void {
+  switch (change?.table) {
+    case 'resumes':
+      cache.resumeLists.forget(change.userId);
+      cache.resumes.forget(`${change.userId} ${change.id}`);
+      return;
+    case 'sessions':
+      cache.sessions.forget(`${change.userId} ${change.familyId}`);
+      return;
+    case 'users':
+      cache.sessions.clear();
+      return;
+    default:
+      for (const kept of [cache.sessions, cache.resumeLists, cache.resumes]) kept.clear();
+  }
+}
+
+// Keyed by the database object, so apps sharing one handle in one process (tests run two on PGlite) share one cache.
 const caches = new WeakMap<object, ReadCache>();
 
 export function readCacheFor(database: DatabaseHandle): ReadCache {
+  const cache = caches.get(database.db);
+  if (cache) return cache;
   const exclusive = database.kind === 'pglite';
-  let cache = caches.get(database.db);
-  if (!cache) {
-    cache = {
-      exclusive,
-      storedPdfs: new Map(),
-      unstoredPdfs: new Map(),
-      sessions: new ReadThroughCache(exclusive ? SESSIONS : 0),
-      resumeLists: new ReadThroughCache(exclusive ? RESUME_LISTS : 0),
-      resumes: new ReadThroughCache(exclusive ? RESUMES : 0),
-    };
-    caches.set(database.db, cache);
-  }
-  return cache;
+  // A shared database's caches wait until its change announcements are heard.
+  const options = { storing: exclusive };
+  const created: ReadCache = {
+    exclusive,
+    storedPdfs: new Map(),
+    unstoredPdfs: new Map(),
+    sessions: new ReadThroughCache(SESSIONS, options),
+    resumeLists: new ReadThroughCache(RESUME_LISTS, options),
+    resumes: new ReadThroughCache(RESUMES, options),
+  };
+  const reads = [created.sessions, created.resumeLists, created.resumes];
+  database.watchChanges?.({
+    live: () => reads.forEach((kept) => kept.start()),
+    lost: () => reads.forEach((kept) => kept.stop()),
+    change: (change) => forgetChange(created, change),
+  });
+  caches.set(database.db, created);
+  return created;
 }

@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTwoInstances, registerUser, type TestApp } from './helpers/test-app.ts';
+
+// On PGlite this process is the only writer; on PostgreSQL anyone may write, and every instance must notice.
+describe('instances caching reads of a shared PostgreSQL', () => {
+  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    instances = await createTwoInstances();
+    ({ first, second } = instances);
+  });
+  afterAll(() => instances.close());
+
+  it('notice changes made outside the app, and stop caching when they cannot hear them', async () => {
+    const session = await registerUser(first.app);
+    const calls = [as(first.app, session.accessToken), as(second.app, session.accessToken)];
+    const created = await calls[0]!({
+      method: 'POST',
+      url: '/api/v1/users/create-user-resume',
+      payload: { resumeTitle: 'By hand' },
+    });
+    const id = created.json().data._id as string;
+    const summaries = () =>
+      Promise.all(
+        calls.map(
+          async (call) =>
+            (await call({ method: 'GET', url: `/api/v1/users/get-user-resume/${id}` })).json().data.summary,
+        ),
+      );
+    const admin = new pg.Client({ connectionString: instances.database.url });
+    await admin.connect();
+    try {
+      const started = performance.now();
+      for (let round = 1; round <= 5; round++) {
+        await summaries(); // both instances keep the resume
+        await admin.query('UPDATE resumes SET summary = $1 WHERE id = $2', [`by hand ${round}`, id]);
+        await expect.poll(summaries, { timeout: 2_000, interval: 1 }).toEqual([`by hand ${round}`, `by hand ${round}`]);
+      }
+      console.log(
+        `changes by hand seen by both instances: ${((performance.now() - started) / 5).toFixed(1)} ms per round`,
+      );
+
+      // Nobody listens for a moment: what the caches keep may go stale, so they stop until listening again.
+      await summaries();
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vitae-changes'",
+      );
+      await admin.query('UPDATE resumes SET summary = $1 WHERE id = $2', ['while deaf', id]);
+      await expect.poll(summaries, { timeout: 2_000, interval: 5 }).toEqual(['while deaf', 'while deaf']);
+      const listening = async () =>
+        Number(
+          (
+            await admin.query(
+              "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'vitae-changes' AND query = 'LISTEN vitae_changes'",
+            )
+          ).rows[0].count,
+        );
+      await expect.poll(listening, { timeout: 5_000, interval: 20 }).toBe(2);
+      await summaries();
+      await admin.query('UPDATE resumes SET summary = $1 WHERE id = $2', ['heard again', id]);
+      await expect.poll(summaries, { timeout: 2_000, interval: 1 }).toEqual(['heard again', 'heard again']);
+    } finally {
+      await admin.end();
+    }
+  });
+});
