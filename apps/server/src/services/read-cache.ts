@@ -79,7 +79,7 @@ export class ReadThroughCache<V> {
  * Each instance forgets what it writes itself at once, so its own reads follow its writes exactly. On PostgreSQL
  * other instances write too: the database announces every committed change (migration 0003, `watchChanges`) and the
  * caches forget what it names when the announcement arrives, so another instance's write shows here after that delay
- * (about a millisecond on one machine). While the announcements cannot be heard, the caches are stopped.
+ * (bench/cross-instance.ts: within 5 ms on one machine). While the announcements cannot be heard, the caches are stopped.
  */
 export interface ReadCache {
   /** Whether this process is the database's only writer (PGlite): the PDF store relies on it (services/pdfs.ts). */
