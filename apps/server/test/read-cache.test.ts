@@ -97,14 +97,21 @@ describe('readCacheFor', () => {
 
   it('caches for PostgreSQL only while the database’s change announcements are heard', async () => {
     let listener!: ChangeListener;
-    const cache = readCacheFor(fakeHandle('postgres', (given) => (listener = given)));
+    const logged: string[] = [];
+    const log = { warn: (message: string) => logged.push(`warn: ${message}`), info: () => {} };
+    const cache = readCacheFor(
+      fakeHandle('postgres', (given) => (listener = given)),
+      log,
+    );
     expect(cache.exclusive).toBe(false);
     const reads = [cache.sessions, cache.resumeLists, cache.resumes];
     expect(reads.map((kept) => kept.storing)).toEqual([false, false, false]);
     listener.live();
     expect(reads.map((kept) => kept.storing)).toEqual([true, true, true]);
+    expect(logged).toEqual([]);
     listener.lost();
     expect(reads.map((kept) => kept.storing)).toEqual([false, false, false]);
+    expect(logged).toEqual([expect.stringMatching(/^warn: Cannot hear changes/)]);
   });
 
   it('forgets what each announced change makes stale', async () => {

@@ -25,7 +25,7 @@ export default fp(
   async function services(app: FastifyInstance, { config, database, registry }: ServicesOptions) {
     await database.migrate();
     const secrets = await resolveSecrets(database.db, config.secrets);
-    const built = createServices(database.db, config, secrets, registry, app.log, readCacheFor(database));
+    const built = createServices(database.db, config, secrets, registry, app.log, readCacheFor(database, app.log));
     await built.templates.syncRegistry();
     app.decorate('config', config);
     app.decorate('services', built);

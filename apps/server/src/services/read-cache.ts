@@ -121,7 +121,13 @@ export function forgetChange(cache: ReadCache, change: Change | undefined): void
 // Keyed by the database object, so apps sharing one handle in one process (tests run two on PGlite) share one cache.
 const caches = new WeakMap<object, ReadCache>();
 
-export function readCacheFor(database: DatabaseHandle): ReadCache {
+/** Where the caches report that they stopped or started again (the app's logger). */
+export interface ReadCacheLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+export function readCacheFor(database: DatabaseHandle, log?: ReadCacheLog): ReadCache {
   const cache = caches.get(database.db);
   if (cache) return cache;
   const exclusive = database.kind === 'pglite';
@@ -137,8 +143,14 @@ export function readCacheFor(database: DatabaseHandle): ReadCache {
   };
   const reads = [created.sessions, created.resumeLists, created.resumes];
   database.watchChanges?.({
-    live: () => reads.forEach((kept) => kept.start()),
-    lost: () => reads.forEach((kept) => kept.stop()),
+    live: () => {
+      reads.forEach((kept) => kept.start());
+      log?.info('Listening for changes in the database: reads are cached');
+    },
+    lost: () => {
+      reads.forEach((kept) => kept.stop());
+      log?.warn('Cannot hear changes in the database: reads go to the database until listening again');
+    },
     change: (change) => forgetChange(created, change),
   });
   caches.set(database.db, created);
