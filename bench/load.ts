@@ -9,6 +9,7 @@
  *   npx tsx bench/load.ts                          # PGlite in a temporary data dir
  *   DATABASE_URL=postgres://… npx tsx bench/load.ts
  *   CONNECTIONS=50 DURATION=20 ROUNDS=3 npx tsx bench/load.ts
+ *   LOG_LEVEL=info npx tsx bench/load.ts           # with the app's access log (one line per request)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -53,7 +54,8 @@ const server = startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  // No access log by default, as behind a load balancer that keeps one; LOG_LEVEL=info measures with it.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NODE_ENV: 'production',
 });
 const bareApp = `const app = require('fastify')();
@@ -80,7 +82,7 @@ try {
   await waitForHealth(`${base}/api/health`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; node ${process.version}; ${new Date().toISOString()}`);
   console.log(
-    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONNECTIONS} connections, ${DURATION} s each; reads and ceiling in ${ROUNDS} rounds`,
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; log level ${process.env.LOG_LEVEL ?? 'warn'}; ${CONNECTIONS} connections, ${DURATION} s each; reads and ceiling in ${ROUNDS} rounds`,
   );
 
   const post = async <T>(url: string, body: unknown, token?: string) => {

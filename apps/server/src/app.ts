@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase, type DatabaseHandle } from '@vitae/db';
 import { readTemplateRegistry } from '@vitae/pdf';
 import { LIMITS, MESSAGES } from '@vitae/schema';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
@@ -24,6 +24,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * One access-log line per request, when it completes, instead of Fastify's two (the first as it arrives). At 'info'
+ * the two lines cost a cached read about a third of its throughput, the one line about a sixth.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** The whole app as one Fastify instance; `server.ts` listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
@@ -36,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new AccessLog(),
     // A URL the router cannot decode (bad percent-encoding) gets the envelope like every other bad input.
     frameworkErrors: (_error, _request, reply) =>
       (reply as FastifyReply).code(400).send(failure(400, MESSAGES.malformedUrl)),

@@ -52,6 +52,36 @@ describe('health and docs', () => {
   });
 });
 
+describe('the access log', () => {
+  it('writes one line per request, when it completes, with what it asked and how it ended', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await createTestApp({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'log-ok' } });
+      await logged.app.inject({ method: 'GET', url: '/api/nowhere', headers: { 'x-request-id': 'log-404' } });
+      const about = (reqId: string) => lines.filter((line) => line.reqId === reqId);
+      expect(about('log-ok')).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/health',
+          ip: '127.0.0.1',
+          statusCode: 200,
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      expect(about('log-404')).toEqual([
+        expect.objectContaining({ msg: 'request completed', url: '/api/nowhere', statusCode: 404 }),
+      ]);
+      expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('the envelope for every failure', () => {
   const register = (payload: string, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/register', payload, headers: { 'content-type': contentType } });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createDatabase, type DatabaseHandle } from '@vitae/db';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -78,13 +78,18 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    database?: TestDatabase;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: testConfig(options.env, options.config),
     database: database.handle,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
