@@ -47,6 +47,10 @@ async function load(name: string, options: autocannon.Options): Promise<Run> {
   return run;
 }
 
+// No access log by default, as behind a load balancer that keeps one; LOG_LEVEL=info measures with it.
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
+const logsRequests = ['info', 'debug', 'trace'].includes(logLevel);
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-load-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -54,11 +58,10 @@ const server = startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  // No access log by default, as behind a load balancer that keeps one; LOG_LEVEL=info measures with it.
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LOG_LEVEL: logLevel,
   NODE_ENV: 'production',
 });
-const bareApp = `const app = require('fastify')();
+const bareApp = `const app = require('fastify')(process.env.LOGGER ? { logger: { level: process.env.LOGGER } } : {});
   const reply = (body) => async (request, response) => response.type('application/json').send(body);
   app.get('/', async () => ({ hello: 'world' }));
   app.get('/list', reply(process.env.LIST_BODY));
@@ -69,6 +72,7 @@ const bareApp = `const app = require('fastify')();
   }
   app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
 let bare: ReturnType<typeof startProcess> | undefined;
+let bareLogging: ReturnType<typeof startProcess> | undefined;
 
 /** Each row: its runs, and for the reads each round's share of the ceiling measured beside it. */
 const rows: { name: string; runs: Run[]; shares?: number[] }[] = [];
@@ -82,7 +86,7 @@ try {
   await waitForHealth(`${base}/api/health`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; node ${process.version}; ${new Date().toISOString()}`);
   console.log(
-    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; log level ${process.env.LOG_LEVEL ?? 'warn'}; ${CONNECTIONS} connections, ${DURATION} s each; reads and ceiling in ${ROUNDS} rounds`,
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; log level ${logLevel}; ${CONNECTIONS} connections, ${DURATION} s each; reads and ceiling in ${ROUNDS} rounds`,
   );
 
   const post = async <T>(url: string, body: unknown, token?: string) => {
@@ -189,11 +193,24 @@ try {
     const oneQuery = 'bare Fastify, one trivial PostgreSQL query per request';
     row(oneQuery).runs.push(await load(oneQuery, { url: `${bareBase}/query` }));
   }
+  if (logsRequests) {
+    // Like for like: the same hello-world with Fastify's own request log (two lines a request) at the app's level.
+    const loggingPort = await freePort();
+    bareLogging = startProcess(process.execPath, ['-e', bareApp], {
+      NODE_PATH: path.join(root, 'node_modules'),
+      PORT: String(loggingPort),
+      LOGGER: logLevel,
+    });
+    await waitForHealth(`http://127.0.0.1:${loggingPort}/`);
+    const logging = `bare Fastify hello-world, logging requests at ${logLevel}`;
+    row(logging).runs.push(await load(logging, { url: `http://127.0.0.1:${loggingPort}/` }));
+  }
   const resumeBytes = `bare Fastify, the resume's ${(resumeBody.length / 1024).toFixed(1)} KiB from memory`;
   row(resumeBytes).runs.push(await load(resumeBytes, { url: `${bareBase}/resume` }));
 } finally {
   await stopProcess(server);
   if (bare) await stopProcess(bare);
+  if (bareLogging) await stopProcess(bareLogging);
   await rm(dataDir, { recursive: true, force: true });
 }
 
