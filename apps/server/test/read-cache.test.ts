@@ -110,6 +110,7 @@ describe('readCacheFor', () => {
     expect(reads.map((kept) => kept.storing)).toEqual([true, true, true]);
     expect(logged).toEqual([]);
     listener.lost();
+    listener.lost(); // attempts to listen again that fail
     expect(reads.map((kept) => kept.storing)).toEqual([false, false, false]);
     expect(logged).toEqual([expect.stringMatching(/^warn: Cannot hear changes/)]);
   });

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel migration 0003's triggers announce committed changes on. */
 export const CHANGES_CHANNEL = 'vitae_changes';
+/** Heartbeats on the same channel start so; they announce no change. */
+const PING = 'ping ';
 
 /** A committed change to a row the read caches may keep. */
 export type Change =
@@ -23,14 +26,17 @@ export function parseChange(payload: string): Change | undefined {
 export interface ChangeListener {
   /** Listening (again): changes made before now may have been missed. */
   live(): void;
-  /** No longer listening: changes from now on may be missed, until `live`. */
+  /** Not listening (no longer, or an attempt failed): changes may be missed until `live`. */
   lost(): void;
   /** A committed change; undefined for one that cannot be read (assume anything changed). */
   change(change: Change | undefined): void;
 }
 
 export interface ChangeFeedOptions {
-  /** How often the listening connection proves it is alive; a silent break is noticed within about this. */
+  /**
+   * How often the listening connection proves that announcements reach it: it announces a ping of its own and must
+   * hear it back within this. A silent break, or a pooler that does not pass notifications on, is noticed so.
+   */
   heartbeatMs: number;
   /** The wait before listening again after the connection failed. */
   reconnectMs: number;
@@ -39,8 +45,9 @@ export interface ChangeFeedOptions {
 export const DEFAULT_CHANGE_FEED: ChangeFeedOptions = { heartbeatMs: 5_000, reconnectMs: 1_000 };
 
 /**
- * Listens for changes on a connection of its own, outside the pool, and keeps listening: a failed connection, or a
- * heartbeat that goes unanswered, reports `lost` and connects again after `reconnectMs`.
+ * Listens for changes on a connection of its own, outside the pool, and keeps listening. It is `live` once its first
+ * ping came back; a failed attempt or connection, or a heartbeat not heard back, reports `lost` and it connects again
+ * after `reconnectMs`.
  */
 export function watchChanges(
   connectionString: string,
@@ -68,23 +75,36 @@ export function watchChanges(
     current = { client, stop };
     client.on('error', stop);
     client.on('end', stop);
-    client.on('notification', ({ payload }) => listener.change(parseChange(payload ?? '')));
+    const pings = new Map<string, () => void>();
+    client.on('notification', ({ payload = '' }) => {
+      // Every instance's pings reach every listener; only this connection's own are awaited.
+      if (payload.startsWith(PING)) pings.get(payload)?.();
+      else listener.change(parseChange(payload));
+    });
+    /** Whether a ping announced now comes back within a heartbeat. */
+    const hearsItself = () => {
+      const ping = `${PING}${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => pings.set(ping, resolve));
+      const sent = client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, ping]);
+      return settlesWithin(Promise.all([sent, heard]), heartbeatMs).finally(() => pings.delete(ping));
+    };
     let live = false;
     let heartbeat: NodeJS.Timeout | undefined;
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      if (!(await hearsItself())) throw new Error('announcements do not arrive on this connection');
       if (closed) return;
       live = true;
       listener.live();
-      heartbeat = setInterval(() => void answers(client, heartbeatMs).then((alive) => alive || stop()), heartbeatMs);
+      heartbeat = setInterval(() => void hearsItself().then((alive) => alive || stop()), heartbeatMs);
       heartbeat.unref();
       await broken;
     } catch {
       // Could not connect or listen: try again after a pause.
     } finally {
       clearInterval(heartbeat);
-      if (live) listener.lost();
+      if (live || !closed) listener.lost();
       // A connection gone silent may never finish closing: wait for it no longer than for a heartbeat.
       await settlesWithin(client.end(), heartbeatMs);
     }
@@ -107,9 +127,6 @@ export function watchChanges(
     },
   };
 }
-
-/** Whether the connection answers a trivial query within `timeoutMs`. */
-const answers = (client: pg.Client, timeoutMs: number) => settlesWithin(client.query('SELECT 1'), timeoutMs);
 
 /** Whether the promise resolves within `timeoutMs` (false if it rejects or takes longer). */
 async function settlesWithin(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {

@@ -5,8 +5,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchChanges, type Change } from '../src/changes.ts';
 import { createDatabase, type DatabaseHandle } from '../src/client.ts';
 
-/** A TCP relay to PostgreSQL that can go silent, like a network that drops packets without closing anything. */
-async function startRelay(target: URL) {
+/**
+ * Passes PostgreSQL's messages to the client but its notifications ('A' messages), as a pooler in transaction mode
+ * would: queries are answered, announcements never arrive.
+ */
+function withoutNotifications(deliver: (chunk: Buffer) => void) {
+  let pending = Buffer.alloc(0);
+  return (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    const passed: Buffer[] = [];
+    while (pending.length >= 5 && pending.length >= 1 + pending.readUInt32BE(1)) {
+      const size = 1 + pending.readUInt32BE(1);
+      if (pending[0] !== 'A'.charCodeAt(0)) passed.push(pending.subarray(0, size));
+      pending = pending.subarray(size);
+    }
+    if (passed.length) deliver(Buffer.concat(passed));
+  };
+}
+
+/**
+ * A TCP relay to PostgreSQL that can go silent, like a network that drops packets without closing anything, or that
+ * holds back notifications.
+ */
+async function startRelay(target: URL, { dropNotifications = false } = {}) {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname);
@@ -15,7 +36,8 @@ async function startRelay(target: URL) {
       [upstream, client],
     ] as const) {
       sockets.add(from);
-      from.on('data', (chunk) => to.write(chunk));
+      const forward = (chunk: Buffer) => to.write(chunk);
+      from.on('data', dropNotifications && from === upstream ? withoutNotifications(forward) : forward);
       from.on('error', () => to.destroy());
       from.on('close', () => to.destroy());
     }
@@ -136,6 +158,19 @@ describe('watchChanges on PostgreSQL', () => {
       relay.silence();
       await expect.poll(() => events, { timeout: 2_000, interval: 10 }).toEqual(['live', 'lost']);
       await expect.poll(() => events, { timeout: 2_000 }).toEqual(['live', 'lost', 'live']);
+    } finally {
+      await feed.close();
+      await relay.close();
+    }
+  });
+
+  it('never goes live on a connection that answers queries but passes on no announcements', async () => {
+    const relay = await startRelay(url, { dropNotifications: true });
+    const { events, feed } = record(relay.url);
+    try {
+      // Each attempt fails at its first ping: it never goes live, so nothing is ever cached on its word.
+      await expect.poll(() => events.length, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
+      expect(new Set(events)).toEqual(new Set(['lost']));
     } finally {
       await feed.close();
       await relay.close();

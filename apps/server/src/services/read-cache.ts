@@ -142,14 +142,20 @@ export function readCacheFor(database: DatabaseHandle, log?: ReadCacheLog): Read
     resumes: new ReadThroughCache(RESUMES, options),
   };
   const reads = [created.sessions, created.resumeLists, created.resumes];
+  let hearing: boolean | undefined;
   database.watchChanges?.({
     live: () => {
       reads.forEach((kept) => kept.start());
+      hearing = true;
       log?.info('Listening for changes in the database: reads are cached');
     },
     lost: () => {
       reads.forEach((kept) => kept.stop());
-      log?.warn('Cannot hear changes in the database: reads go to the database until listening again');
+      // Once per outage, not once per attempt to listen again.
+      if (hearing !== false) {
+        log?.warn('Cannot hear changes in the database: reads go to the database until listening again');
+      }
+      hearing = false;
     },
     change: (change) => forgetChange(created, change),
   });
