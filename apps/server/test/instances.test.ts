@@ -1,14 +1,7 @@
 import { appSecrets } from '@vitae/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config.ts';
-import {
-  as,
-  createTestApp,
-  createTwoInstances,
-  registerUser,
-  type TestApp,
-  type TestDatabase,
-} from './helpers/test-app.ts';
+import { as, createTestApp, useTwoInstances, registerUser, type TestApp } from './helpers/test-app.ts';
 
 describe('settings', () => {
   it('have working defaults', () => {
@@ -43,35 +36,28 @@ describe('settings', () => {
 });
 
 describe('instances sharing one database', () => {
-  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
-  let database: TestDatabase;
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    instances = await createTwoInstances();
-    ({ database, first, second } = instances);
-  });
-  afterAll(() => instances.close());
+  const instances = useTwoInstances();
 
   it('generate the secrets once and keep them in the database', async () => {
-    const rows = await database.handle.db.select().from(appSecrets);
+    const rows = await instances.database.handle.db.select().from(appSecrets);
     expect(rows.map((row) => row.name).sort()).toEqual(['jwt_access', 'jwt_refresh', 'url_signing']);
     expect(new Set(rows.map((row) => row.value)).size).toBe(3);
     expect(rows.every((row) => row.value.length >= 64)).toBe(true);
   });
 
   it('honour each other’s access tokens, refresh tokens and reuse detection', async () => {
-    const session = await registerUser(first.app);
+    const session = await registerUser(instances.first.app);
     expect(
-      (await as(second.app, session.accessToken)({ method: 'GET', url: '/api/v1/users/current-user' })).statusCode,
+      (await as(instances.second.app, session.accessToken)({ method: 'GET', url: '/api/v1/users/current-user' }))
+        .statusCode,
     ).toBe(200);
-    const rotated = await second.app.inject({
+    const rotated = await instances.second.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
       payload: { refreshToken: session.refreshToken },
     });
     expect(rotated.statusCode).toBe(200);
-    const reuse = await first.app.inject({
+    const reuse = await instances.first.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
       payload: { refreshToken: session.refreshToken },
@@ -81,13 +67,15 @@ describe('instances sharing one database', () => {
     // the revocation arrives (read-cache.ts); on PGlite both share one cache.
     const current = (app: TestApp['app']) =>
       as(app, rotated.json().accessToken)({ method: 'GET', url: '/api/v1/users/current-user' });
-    expect((await current(first.app)).statusCode).toBe(401);
-    await expect.poll(async () => (await current(second.app)).statusCode, { timeout: 2_000, interval: 2 }).toBe(401);
+    expect((await current(instances.first.app)).statusCode).toBe(401);
+    await expect
+      .poll(async () => (await current(instances.second.app)).statusCode, { timeout: 2_000, interval: 2 })
+      .toBe(401);
   });
 
   it('keep sessions valid across a restart, and a configured secret replaces the stored one', async () => {
-    const session = await registerUser(first.app);
-    const restarted = await createTestApp({ database });
+    const session = await registerUser(instances.first.app);
+    const restarted = await createTestApp({ database: instances.database });
     try {
       expect(
         (await as(restarted.app, session.accessToken)({ method: 'GET', url: '/api/v1/users/current-user' })).statusCode,
@@ -96,7 +84,7 @@ describe('instances sharing one database', () => {
       await restarted.close();
     }
     const rekeyed = await createTestApp({
-      database,
+      database: instances.database,
       env: { JWT_ACCESS_SECRET: 'an operator-chosen secret of enough length' },
     });
     try {
@@ -109,8 +97,8 @@ describe('instances sharing one database', () => {
   });
 
   it('let concurrent PATCHes of different sections of two resumes all survive', async () => {
-    const session = await registerUser(first.app);
-    const calls = [as(first.app, session.accessToken), as(second.app, session.accessToken)];
+    const session = await registerUser(instances.first.app);
+    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
     const ids: string[] = [];
     for (const title of ['Resume A', 'Resume B']) {
       const created = await calls[0]!({

@@ -1,7 +1,7 @@
 import type { ChangeListener, DatabaseHandle } from '@vitae/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetChange, readCacheFor, ReadThroughCache } from '../src/services/read-cache.ts';
-import { as, createTwoInstances, registerUser, usingPostgres, type TestApp } from './helpers/test-app.ts';
+import { as, useTwoInstances, registerUser, usingPostgres, type TestApp } from './helpers/test-app.ts';
 
 /** A load whose answer the test hands over when it wants, to interleave it with writes. */
 function deferredLoad<V>() {
@@ -156,14 +156,7 @@ describe('readCacheFor', () => {
 });
 
 describe('cached reads on two instances sharing one database', () => {
-  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    instances = await createTwoInstances();
-    ({ first, second } = instances);
-  });
-  afterAll(() => instances.close());
+  const instances = useTwoInstances();
 
   /**
    * What the writing instance answers next shows its write at once. The other instance shows it at once on PGlite
@@ -175,8 +168,8 @@ describe('cached reads on two instances sharing one database', () => {
   }
 
   it('show every write on both, at once on the writer, even with reads racing the writes', async () => {
-    const session = await registerUser(first.app);
-    const calls = [as(first.app, session.accessToken), as(second.app, session.accessToken)];
+    const session = await registerUser(instances.first.app);
+    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
     const created = await calls[0]!({
       method: 'POST',
       url: '/api/v1/users/create-user-resume',
@@ -210,18 +203,18 @@ describe('cached reads on two instances sharing one database', () => {
   });
 
   it('refuse a session on both when it ends on one, at once on that one', async () => {
-    const session = await registerUser(first.app);
+    const session = await registerUser(instances.first.app);
     const current = (app: TestApp['app']) =>
       as(app, session.accessToken)({ method: 'GET', url: '/api/v1/users/current-user' });
-    expect((await current(first.app)).statusCode).toBe(200);
-    expect((await current(second.app)).statusCode).toBe(200);
-    const logout = await second.app.inject({
+    expect((await current(instances.first.app)).statusCode).toBe(200);
+    expect((await current(instances.second.app)).statusCode).toBe(200);
+    const logout = await instances.second.app.inject({
       method: 'POST',
       url: '/api/v1/users/logout',
       payload: { refreshToken: session.refreshToken },
     });
     expect(logout.statusCode).toBeLessThan(300);
-    expect((await current(second.app)).statusCode).toBe(401);
-    await expectSeen(async () => (await current(first.app)).statusCode, 401, !usingPostgres);
+    expect((await current(instances.second.app)).statusCode).toBe(401);
+    await expectSeen(async () => (await current(instances.first.app)).statusCode, 401, !usingPostgres);
   });
 });

@@ -1,21 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTwoInstances, registerUser, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTwoInstances } from './helpers/test-app.ts';
 
 // On PGlite this process is the only writer; on PostgreSQL anyone may write, and every instance must notice.
 describe('instances caching reads of a shared PostgreSQL', () => {
-  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    instances = await createTwoInstances();
-    ({ first, second } = instances);
-  });
-  afterAll(() => instances.close());
+  const instances = useTwoInstances();
 
   it('notice changes made outside the app, and stop caching when they cannot hear them', async () => {
-    const session = await registerUser(first.app);
-    const calls = [as(first.app, session.accessToken), as(second.app, session.accessToken)];
+    const session = await registerUser(instances.first.app);
+    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
     const created = await calls[0]!({
       method: 'POST',
       url: '/api/v1/users/create-user-resume',

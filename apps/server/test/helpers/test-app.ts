@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createDatabase, type DatabaseHandle } from '@vitae/db';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 
@@ -103,12 +103,14 @@ export async function createTestApp(
 }
 
 /** Two apps on one fresh database, as two instances of a deployment would be. */
-export async function createTwoInstances(): Promise<{
+export interface TwoInstances {
   database: TestDatabase;
   first: TestApp;
   second: TestApp;
   close(): Promise<void>;
-}> {
+}
+
+async function createTwoInstances(): Promise<TwoInstances> {
   const database = await createTestDatabase();
   const first = await createTestApp({ database });
   const second = await createTestApp({ database: { ...database, handle: await database.openAnother() } });
@@ -122,6 +124,19 @@ export async function createTwoInstances(): Promise<{
       await database.destroy();
     },
   };
+}
+
+/**
+ * Two instances on one fresh database for the tests of the enclosing `describe`, opened before them and closed after:
+ * read its fields inside the tests.
+ */
+export function useTwoInstances(): TwoInstances {
+  const instances = {} as TwoInstances;
+  beforeAll(async () => {
+    Object.assign(instances, await createTwoInstances());
+  });
+  afterAll(() => instances.close());
+  return instances;
 }
 
 export interface Session {
