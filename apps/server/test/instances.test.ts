@@ -1,7 +1,14 @@
 import { appSecrets } from '@vitae/db';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config.ts';
-import { as, createTestApp, useTwoInstances, registerUser, type TestApp } from './helpers/test-app.ts';
+import {
+  as,
+  createTestApp,
+  registerUser,
+  useTwoInstances,
+  userOnBothInstances,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 describe('settings', () => {
   it('have working defaults', () => {
@@ -97,17 +104,7 @@ describe('instances sharing one database', () => {
   });
 
   it('let concurrent PATCHes of different sections of two resumes all survive', async () => {
-    const session = await registerUser(instances.first.app);
-    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
-    const ids: string[] = [];
-    for (const title of ['Resume A', 'Resume B']) {
-      const created = await calls[0]!({
-        method: 'POST',
-        url: '/api/v1/users/create-user-resume',
-        payload: { resumeTitle: title },
-      });
-      ids.push(created.json().data._id);
-    }
+    const { calls, ids } = await userOnBothInstances(instances, ['Resume A', 'Resume B']);
     const sectionsFor = (round: number, id: string) => ({
       summary: { summary: `summary ${round} ${id}` },
       experience: { experience: [{ title: `role ${round}`, companyName: id }] },

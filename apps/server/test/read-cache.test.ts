@@ -1,7 +1,14 @@
 import type { ChangeListener, DatabaseHandle } from '@vitae/db';
 import { describe, expect, it } from 'vitest';
 import { forgetChange, readCacheFor, ReadThroughCache } from '../src/services/read-cache.ts';
-import { as, useTwoInstances, registerUser, usingPostgres, type TestApp } from './helpers/test-app.ts';
+import {
+  as,
+  registerUser,
+  usingPostgres,
+  useTwoInstances,
+  userOnBothInstances,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 /** A load whose answer the test hands over when it wants, to interleave it with writes. */
 function deferredLoad<V>() {
@@ -168,14 +175,10 @@ describe('cached reads on two instances sharing one database', () => {
   }
 
   it('show every write on both, at once on the writer, even with reads racing the writes', async () => {
-    const session = await registerUser(instances.first.app);
-    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
-    const created = await calls[0]!({
-      method: 'POST',
-      url: '/api/v1/users/create-user-resume',
-      payload: { resumeTitle: 'Race' },
-    });
-    const id = created.json().data._id as string;
+    const {
+      calls,
+      ids: [id],
+    } = await userOnBothInstances(instances, ['Race']);
     const get = (call: (typeof calls)[number]) => call({ method: 'GET', url: `/api/v1/users/get-user-resume/${id}` });
     const list = (call: (typeof calls)[number]) => call({ method: 'GET', url: '/api/v1/users/user-resumes/' });
 

@@ -1,20 +1,16 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { as, registerUser, useTwoInstances } from './helpers/test-app.ts';
+import { useTwoInstances, userOnBothInstances } from './helpers/test-app.ts';
 
 // On PGlite this process is the only writer; on PostgreSQL anyone may write, and every instance must notice.
 describe('instances caching reads of a shared PostgreSQL', () => {
   const instances = useTwoInstances();
 
   it('notice changes made outside the app, and stop caching when they cannot hear them', async () => {
-    const session = await registerUser(instances.first.app);
-    const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
-    const created = await calls[0]!({
-      method: 'POST',
-      url: '/api/v1/users/create-user-resume',
-      payload: { resumeTitle: 'By hand' },
-    });
-    const id = created.json().data._id as string;
+    const {
+      calls,
+      ids: [id],
+    } = await userOnBothInstances(instances, ['By hand']);
     const summaries = () =>
       Promise.all(
         calls.map(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel migration 0003's triggers announce committed changes on. */
-export const CHANGES_CHANNEL = 'vitae_changes';
+const CHANGES_CHANNEL = 'vitae_changes';
 /** Heartbeats on the same channel start so; they announce no change. */
 const PING = 'ping ';
 
@@ -42,7 +42,7 @@ export interface ChangeFeedOptions {
   reconnectMs: number;
 }
 
-export const DEFAULT_CHANGE_FEED: ChangeFeedOptions = { heartbeatMs: 5_000, reconnectMs: 1_000 };
+const DEFAULT_CHANGE_FEED: ChangeFeedOptions = { heartbeatMs: 5_000, reconnectMs: 1_000 };
 
 /**
  * Listens for changes on a connection of its own, outside the pool, and keeps listening. It is `live` once its first
@@ -121,6 +121,7 @@ export function watchChanges(
     async close() {
       closed = true;
       current?.stop();
+      // Also cuts short a connection attempt under way, which would otherwise run to its timeout.
       void current?.client.end().catch(() => {});
       wakeUp?.();
       await running;

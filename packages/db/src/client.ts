@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DEFAULT_CHANGE_FEED, watchChanges, type ChangeFeedOptions, type ChangeListener } from './changes.ts';
+import { watchChanges, type ChangeListener } from './changes.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +38,6 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Milliseconds a PostgreSQL statement may run before it is cancelled. */
   statementTimeoutMs?: number;
-  /** PostgreSQL: how `watchChanges` notices a broken connection and when it listens again. */
-  changeFeed?: ChangeFeedOptions;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -90,7 +88,7 @@ async function createPostgres(connectionString: string, options: DatabaseOptions
       }
     },
     watchChanges(listener) {
-      feeds.push(watchChanges(connectionString, listener, options.changeFeed ?? DEFAULT_CHANGE_FEED));
+      feeds.push(watchChanges(connectionString, listener));
     },
     async close() {
       await Promise.all(feeds.map((feed) => feed.close()));

@@ -1,4 +1,5 @@
 import type { Change, DatabaseHandle } from '@vitae/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Resume, User } from '@vitae/schema';
 
 /** Freezes the value and everything in it: cached values are shared by every request that reads them. */
@@ -121,13 +122,8 @@ export function forgetChange(cache: ReadCache, change: Change | undefined): void
 // Keyed by the database object, so apps sharing one handle in one process (tests run two on PGlite) share one cache.
 const caches = new WeakMap<object, ReadCache>();
 
-/** Where the caches report that they stopped or started again (the app's logger). */
-export interface ReadCacheLog {
-  warn(message: string): void;
-  info(message: string): void;
-}
-
-export function readCacheFor(database: DatabaseHandle, log?: ReadCacheLog): ReadCache {
+/** `log` (the app's) hears when the caches stop because changes cannot be heard, and when they start again. */
+export function readCacheFor(database: DatabaseHandle, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): ReadCache {
   const cache = caches.get(database.db);
   if (cache) return cache;
   const exclusive = database.kind === 'pglite';

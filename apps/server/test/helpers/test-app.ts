@@ -169,3 +169,19 @@ export function as(app: FastifyInstance, accessToken: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } });
 }
+
+/** A new user with the resumes named, created through the first instance, and a request function per instance. */
+export async function userOnBothInstances(instances: TwoInstances, resumeTitles: string[]) {
+  const session = await registerUser(instances.first.app);
+  const calls = [as(instances.first.app, session.accessToken), as(instances.second.app, session.accessToken)];
+  const ids: string[] = [];
+  for (const resumeTitle of resumeTitles) {
+    const created = await calls[0]!({
+      method: 'POST',
+      url: '/api/v1/users/create-user-resume',
+      payload: { resumeTitle },
+    });
+    ids.push(created.json().data._id);
+  }
+  return { session, calls, ids };
+}
