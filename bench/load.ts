@@ -60,6 +60,8 @@ const server = startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join
   DATA_DIR: dataDir,
   LOG_LEVEL: logLevel,
   NODE_ENV: 'production',
+  // The per-user render quota would answer most of the renders below with 429.
+  RENDER_RATE_LIMIT_PER_MINUTE: '1000000',
 });
 const bareApp = `const app = require('fastify')(process.env.LOGGER ? { logger: { level: process.env.LOGGER } } : {});
   const reply = (body) => async (request, response) => response.type('application/json').send(body);
@@ -169,17 +171,30 @@ try {
       ],
     }),
   );
+  // Renders are scheduled per user (one running each, a newer render of a resume replaces a waiting one), so the
+  // renders come from several users, each rendering his draft.
+  const renderTokens: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const session = await post<{ accessToken: string }>('/api/v1/users/register', {
+      email: `load-render-${i}@example.com`,
+      password: 'load test password',
+    });
+    renderTokens.push(session.accessToken);
+  }
   let render = 0;
-  row('POST generate-resume (fresh content each time)').runs.push(
-    await load('POST generate-resume (fresh content each time)', {
+  row('POST generate-resume (fresh content each time, 8 users)').runs.push(
+    await load('POST generate-resume (fresh content each time, 8 users)', {
       url: base,
       requests: [
         {
           method: 'POST',
           path: '/api/v1/users/generate-resume',
-          headers: auth,
           setupRequest: (request) => ({
             ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${renderTokens[render % renderTokens.length]}`,
+            },
             body: JSON.stringify({ ...sampleResume, fullName: `Load Render ${render++}` }),
           }),
         },

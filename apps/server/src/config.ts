@@ -8,16 +8,6 @@ const optionalString = z
   .transform((value) => value || undefined)
   .optional();
 
-const csv = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
-
 /** Every setting, read from the environment once at start. `.env.example` lists them with these defaults. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +19,6 @@ const envSchema = z.object({
   JWT_ACCESS_SECRET: optionalString,
   JWT_REFRESH_SECRET: optionalString,
   URL_SIGNING_SECRET: optionalString,
-  ADMIN_EMAILS: csv,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   REDIS_URL: optionalString,
@@ -46,6 +35,12 @@ const envSchema = z.object({
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  PDF_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
+  RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
@@ -73,7 +68,6 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   secrets: { jwtAccess?: string | undefined; jwtRefresh?: string | undefined; urlSigning?: string | undefined };
-  adminEmails: ReadonlySet<string>;
   google: { clientId: string | undefined; jwksUrl: string };
   /** Shared store for rate limits across instances; unset: each instance counts alone. */
   redisUrl: string | undefined;
@@ -89,6 +83,10 @@ export interface Config {
     /** Renders that may wait for a worker before the API answers 503. */
     maxQueue: number;
     linkTtlSeconds: number;
+    /** Bytes of PDFs kept in memory to answer links (and, on PGlite, of PDFs not stored yet). */
+    cacheBytes: number;
+    /** generate-resume calls per user per minute; past it the API answers 429. */
+    renderRateLimitPerMinute: number;
   };
   ai: {
     provider: AiProviderKind;
@@ -109,6 +107,12 @@ export class ConfigError extends Error {}
 
 /** Validates the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.ADMIN_EMAILS?.trim()) {
+    throw new ConfigError(
+      'ADMIN_EMAILS is no longer read: an email never makes an admin. Roles are stored on the accounts (the first ' +
+        'account of an instance is its admin). Remove ADMIN_EMAILS and grant the role with `npm run admin -- grant <email>`.',
+    );
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -130,7 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, urlSigning: e.URL_SIGNING_SECRET },
-    adminEmails: new Set(e.ADMIN_EMAILS),
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
@@ -145,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
       maxQueue: e.PDF_QUEUE_MAX,
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
+      cacheBytes: e.PDF_CACHE_BYTES,
+      renderRateLimitPerMinute: e.RENDER_RATE_LIMIT_PER_MINUTE,
     },
     ai: {
       provider: aiProvider,

@@ -1,11 +1,14 @@
 import { MESSAGES } from '@vitae/schema';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createTestApp, registerUser, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import { as, createTestApp, registerUser, spendLongAgo, uniqueEmail, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
+/** The first account of the instance, hence its admin. */
+let firstAccount: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'boss@example.com, Chief@Example.com' } });
+  t = await createTestApp();
+  firstAccount = await registerUser(t.app, { email: 'chief@example.com' });
 });
 afterAll(() => t.close());
 
@@ -192,9 +195,22 @@ describe('refresh tokens', () => {
     expect((await refresh(body.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent token is presented again', async () => {
+  it('gives two tabs refreshing at once a working session each, within the grace window', async () => {
+    const session = await registerUser(t.app);
+    const [one, two] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    for (const answer of [one, two]) {
+      expect((await currentUser(answer.json().accessToken)).statusCode).toBe(200);
+      expect((await refresh(answer.json().refreshToken)).statusCode).toBe(200);
+    }
+    // A third, sequential, presentation within the window is still the same user's race, not theft.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token is presented again after the grace window', async () => {
     const session = await registerUser(t.app);
     const first = (await refresh(session.refreshToken)).json();
+    await spendLongAgo(t.database, session.user._id);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe(MESSAGES.refreshTokenReused);
@@ -315,7 +331,8 @@ describe('update account', () => {
   it('refuses a taken email (409), a javascript: avatar and an empty body (400)', async () => {
     const session = await registerUser(t.app);
     const other = await registerUser(t.app);
-    expect((await update(session.accessToken, { email: other.user.email })).statusCode).toBe(409);
+    const taken = await update(session.accessToken, { email: other.user.email, currentPassword: session.password });
+    expect(taken.json()).toMatchObject({ statusCode: 409, message: MESSAGES.emailTaken });
     expect((await update(session.accessToken, { avatarUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await update(session.accessToken, {})).json()).toMatchObject({
       statusCode: 400,
@@ -326,8 +343,8 @@ describe('update account', () => {
 });
 
 describe('all users (admin only)', () => {
-  it('lists users for an ADMIN_EMAILS account, without secrets', async () => {
-    const admin = await registerUser(t.app, { email: 'chief@example.com' });
+  it('lists users for an admin, without secrets', async () => {
+    const admin = firstAccount;
     expect(admin.user.role).toBe('admin');
     const member = await registerUser(t.app);
     const response = await as(t.app, admin.accessToken)({ method: 'GET', url: '/api/v1/users/all-users' });

@@ -93,20 +93,74 @@ describe('Google sign-in', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('links to an existing password account with the same verified email', async () => {
+  it('never signs into an existing account by its email: 409, no session, no link', async () => {
     const existing = await registerUser(t.app, { fullName: 'Kept Name' });
-    const response = await signIn(await googleToken(newSubject(), existing.user.email));
-    expect(response.json().data.user).toMatchObject({
-      _id: existing.user._id,
-      fullName: 'Kept Name',
-      hasPassword: true,
+    const subject = newSubject();
+    const response = await signIn(await googleToken(subject, existing.user.email));
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      data: null,
+      message: MESSAGES.googleAccountExists,
+      success: false,
     });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // Still no link: the same Google identity is refused again, and the password still signs in.
+    expect((await signIn(await googleToken(subject, existing.user.email))).statusCode).toBe(409);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/login',
       payload: { email: existing.user.email, password: existing.password },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ _id: existing.user._id, fullName: 'Kept Name' });
+  });
+
+  it('refuses a second Google identity whose email already has a Google account', async () => {
+    const email = `twice-${newSubject()}@example.com`;
+    expect((await signIn(await googleToken(newSubject(), email))).statusCode).toBe(200);
+    expect((await signIn(await googleToken(newSubject(), email))).json()).toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.googleAccountExists,
+    });
+  });
+
+  describe('connecting Google to a signed-in password account', () => {
+    const connect = (accessToken: string, payload: object) =>
+      as(t.app, accessToken)({ method: 'POST', url: '/api/v1/users/connect-google', payload });
+
+    it('asks for the current password (400 without, 401 wrong), then Google signs into that account', async () => {
+      const existing = await registerUser(t.app);
+      const subject = newSubject();
+      const idToken = await googleToken(subject, `other-${subject}@gmail.example`);
+      expect((await connect(existing.accessToken, { idToken })).json()).toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.googleConnectPasswordRequired,
+      });
+      expect(
+        (await connect(existing.accessToken, { idToken, currentPassword: 'not the password' })).json(),
+      ).toMatchObject({ statusCode: 401, message: MESSAGES.currentPasswordWrong });
+      expect((await signIn(idToken)).statusCode).toBe(200); // not linked yet: a new account of its own email
+      const other = newSubject();
+      const otherToken = await googleToken(other, existing.user.email);
+      const connected = await connect(existing.accessToken, {
+        idToken: otherToken,
+        currentPassword: existing.password,
+      });
+      expect(connected.json()).toMatchObject({ statusCode: 200, message: MESSAGES.googleConnected });
+      expect((await signIn(otherToken)).json().data.user._id).toBe(existing.user._id);
+    });
+
+    it('refuses a Google identity already linked to another account (409)', async () => {
+      const subject = newSubject();
+      const idToken = await googleToken(subject, `linked-${subject}@example.com`);
+      expect((await signIn(idToken)).statusCode).toBe(200);
+      const existing = await registerUser(t.app);
+      expect(
+        (await connect(existing.accessToken, { idToken, currentPassword: existing.password })).json(),
+      ).toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.googleAlreadyLinked,
+      });
+    });
   });
 
   it.each<[string, () => Promise<string>, string]>([

@@ -51,6 +51,10 @@ const ENDPOINTS: [Method, string][] = [
   ['DELETE', '/api/v1/users/delete-resume/:id'],
   ['POST', '/api/v1/users/generate-resume'],
   ['POST', '/api/v1/admin/add-template'],
+  ['GET', '/api/v1/admin/users'],
+  ['PUT', '/api/v1/admin/users/:id/role'],
+  ['POST', '/api/v1/users/connect-google'],
+  ['DELETE', '/api/v1/users/me'],
   ['GET', '/api/v1/pdf/:id'],
 ];
 

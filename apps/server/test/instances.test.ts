@@ -5,6 +5,7 @@ import {
   as,
   createTestApp,
   registerUser,
+  spendLongAgo,
   useTwoInstances,
   userOnBothInstances,
   type TestApp,
@@ -23,9 +24,13 @@ describe('settings', () => {
     expect(config.google).toEqual({ clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
   });
 
-  it('parse ADMIN_EMAILS into lower-case addresses and treat empty strings as unset', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' A@x.io,,b@Y.io ', DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' });
-    expect([...config.adminEmails]).toEqual(['a@x.io', 'b@y.io']);
+  it('refuse to start with ADMIN_EMAILS, naming the command that grants the role instead', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com' })).toThrow(/npm run admin -- grant <email>/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com' })).toThrow(ConfigError);
+  });
+
+  it('treat empty strings as unset', () => {
+    const config = loadConfig({ ADMIN_EMAILS: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.google.clientId).toBeUndefined();
   });
@@ -64,6 +69,7 @@ describe('instances sharing one database', () => {
       payload: { refreshToken: session.refreshToken },
     });
     expect(rotated.statusCode).toBe(200);
+    await spendLongAgo(instances.database, session.user._id);
     const reuse = await instances.first.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',

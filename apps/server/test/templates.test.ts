@@ -8,7 +8,8 @@ let t: TestApp;
 let admin: Session;
 let member: Session;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'templates-admin@example.com' } });
+  t = await createTestApp();
+  // The first account of an instance is its admin.
   admin = await registerUser(t.app, { email: 'templates-admin@example.com' });
   member = await registerUser(t.app);
 });
@@ -112,7 +113,7 @@ describe('a template folder dropped into TEMPLATES_DIR while the server runs', (
     const { sampleResume } = await import('@vitae/pdf');
     const dir = await mkdtemp(path.join(tmpdir(), 'vitae-templates-'));
     await cp(TEMPLATES_DIR, dir, { recursive: true });
-    const own = await createTestApp({ env: { TEMPLATES_DIR: dir, ADMIN_EMAILS: 'drop-admin@example.com' } });
+    const own = await createTestApp({ env: { TEMPLATES_DIR: dir } });
     try {
       const boss = await registerUser(own.app, { email: 'drop-admin@example.com' });
       const addAs = (payload: object) =>

@@ -9,7 +9,17 @@ import type {
   SocialItem,
 } from '@vitae/schema';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -133,19 +143,32 @@ const bytea = customType<{ data: Uint8Array; driverData: string | Uint8Array }>(
 export const bytesAsBase64 = (column: AnyPgColumn) => sql<string>`encode(${column}, 'base64')`;
 
 /**
- * Rendered PDFs by content hash, so any instance can serve any signed link and identical content renders once.
- * Rows unused for longer than a link lives are pruned.
+ * The one rendered PDF each resume keeps: the newest, per owner and resume key (the resume's id, or RENDER_DRAFT_KEY
+ * for a render of no saved resume). Storing a resume's new PDF deletes its previous one in the same transaction, so
+ * repeating a request never grows the table. Links name the content hash: any instance serves any link, and a link
+ * lives as long as its PDF is its resume's newest. Rows unused for longer than a link lives are pruned.
  */
 export const renderedPdfs = pgTable(
   'rendered_pdfs',
   {
-    contentHash: text('content_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeKey: text('resume_key').notNull(),
+    contentHash: text('content_hash').notNull(),
     pdf: bytea('pdf').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('rendered_pdfs_last_used_idx').on(table.lastUsedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.resumeKey] }),
+    index('rendered_pdfs_content_hash_idx').on(table.contentHash),
+    index('rendered_pdfs_last_used_idx').on(table.lastUsedAt),
+  ],
 );
+
+/** The resume key of a render that names no saved resume (generate-resume without `_id`). */
+export const RENDER_DRAFT_KEY = 'draft';
 
 export type UserRow = typeof users.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;

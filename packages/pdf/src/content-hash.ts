@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ResumeContent, resumeContentSchema } from '@vitae/schema';
-import { PdfInvalidContentError } from './errors.ts';
+import { LIMITS, type ResumeContent, resumeContentSchema } from '@vitae/schema';
+import { PdfInvalidContentError, PdfTooLargeError } from './errors.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import { templateRevision } from './template-files.ts';
 
@@ -35,13 +35,26 @@ export interface PreparedResume {
   hash: string;
 }
 
-/** Normalises and hashes once, for a caller that needs the hash too (the server stores PDFs by it). */
+/** UTF-8 bytes of every string in `value`. */
+function textBytes(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textBytes(item), 0);
+  if (typeof value === 'object' && value !== null) return textBytes(Object.values(value));
+  return 0;
+}
+
+/**
+ * Normalises and hashes once, for a caller that needs the hash too (the server stores PDFs by it). Rejects with
+ * PdfTooLargeError content with more than LIMITS.pdfMaxTextBytes of text, before anything is rendered.
+ */
 export function prepareResume(
   folderName: string,
   content: unknown,
   templatesDir: string = TEMPLATES_DIR,
 ): PreparedResume {
   const normalised = normaliseResumeContent(content);
+  const bytes = textBytes(normalised);
+  if (bytes > LIMITS.pdfMaxTextBytes) throw new PdfTooLargeError('textBytes', bytes, LIMITS.pdfMaxTextBytes);
   return { folderName, content: normalised, hash: hashNormalisedContent(folderName, normalised, templatesDir) };
 }
 

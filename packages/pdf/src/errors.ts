@@ -6,6 +6,7 @@ export class PdfError extends Error {
       | 'PDF_INVALID_CONTENT'
       | 'PDF_QUEUE_FULL'
       | 'PDF_TIMEOUT'
+      | 'PDF_TOO_LARGE'
       | 'PDF_RENDER_FAILED'
       | 'PDF_RENDERER_CLOSED',
     message: string,
@@ -37,10 +38,30 @@ export class PdfQueueFullError extends PdfError {
   }
 }
 
-/** A render took longer than the timeout; its worker was stopped and replaced. Maps to 503. */
+/** A render took longer than the timeout; its worker process was killed and replaced. Maps to 503. */
 export class PdfTimeoutError extends PdfError {
   constructor(readonly timeoutMs: number) {
     super('PDF_TIMEOUT', `The PDF took longer than ${timeoutMs} ms to render.`);
+  }
+}
+
+/**
+ * The resume is too big to render: more text than allowed (checked before rendering), or more pages than allowed
+ * (counted after compiling, before the PDF is written). Maps to 422: the user shortens the resume.
+ */
+export class PdfTooLargeError extends PdfError {
+  constructor(
+    /** What is over: `pages` of the document, or `textBytes` (UTF-8) of the text. */
+    readonly measure: 'pages' | 'textBytes',
+    readonly actual: number,
+    readonly limit: number,
+  ) {
+    super(
+      'PDF_TOO_LARGE',
+      measure === 'pages'
+        ? `The document would have ${actual} pages; the limit is ${limit}.`
+        : `The resume has ${actual} bytes of text; the limit is ${limit}.`,
+    );
   }
 }
 

@@ -6,11 +6,21 @@ export {
   PdfRenderError,
   PdfRendererClosedError,
   PdfTimeoutError,
+  PdfTooLargeError,
   PdfUnknownTemplateError,
 } from './errors.ts';
+export { FairQueue, type FairQueueOptions, type FairQueueStats } from './fair-queue.ts';
+export { LruCache } from './lru-cache.ts';
 export { displayUrl, safeHref } from './links.ts';
 export * from './registry.ts';
-export { createPdfRenderer, type PdfRenderer, type PdfRendererOptions, type PdfRendererStats } from './renderer.ts';
+export {
+  createPdfRenderer,
+  type PdfRenderer,
+  type PdfRendererOptions,
+  type PdfRendererStats,
+  type RenderedPdf,
+  type RenderKey,
+} from './renderer.ts';
 export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';
 export { plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
 export { sampleResume } from './sample-resume.ts';

@@ -7,7 +7,12 @@ import { serveTasks, workerOptions } from './worker-protocol.ts';
 export interface RenderTask {
   folderName: string;
   content: ResumeContent;
+  /** A document with more pages is not written: the answer names its page count instead. */
+  maxPages: number;
 }
+
+/** The PDF, or how many pages the document would have had when that is over the task's `maxPages`. */
+export type RenderResult = { pdf: Uint8Array } | { tooManyPages: number };
 
 export interface RenderWorkerOptions {
   templatesDir: string;
@@ -19,7 +24,9 @@ const options = workerOptions<RenderWorkerOptions>();
 const compiler = createResumeTypstCompiler(options.templatesDir);
 for (const folderName of options.warmUp) compiler.compile(folderName, toTemplateData(sampleResume));
 
-serveTasks<RenderTask, Uint8Array>({
-  run: ({ folderName, content }) => compiler.compile(folderName, toTemplateData(content)),
-  transfer: (pdf) => [pdf.buffer as ArrayBuffer],
+serveTasks<RenderTask, RenderResult>({
+  run: ({ folderName, content, maxPages }) => {
+    const { pages, pdf } = compiler.compileWithin(folderName, toTemplateData(content), maxPages);
+    return pdf ? { pdf } : { tooManyPages: pages };
+  },
 });

@@ -1,21 +1,26 @@
 import { availableParallelism } from 'node:os';
-import type { ResumeContent } from '@vitae/schema';
+import { LIMITS, type ResumeContent } from '@vitae/schema';
 import { type PreparedResume, prepareResume } from './content-hash.ts';
-import { PdfRendererClosedError } from './errors.ts';
+import { PdfRendererClosedError, PdfTooLargeError } from './errors.ts';
+import { FairQueue } from './fair-queue.ts';
 import { LruCache } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
-import type { RenderTask, RenderWorkerOptions } from './render-worker.ts';
+import type { RenderResult, RenderTask, RenderWorkerOptions } from './render-worker.ts';
 import { assertTemplate } from './template-files.ts';
 import { WorkerPool, type WorkerPoolStats } from './worker-pool.ts';
 
 export interface PdfRendererOptions {
-  /** Worker threads compiling in parallel. Default: the machine's cores, at most 4. */
+  /** Worker processes compiling in parallel. Default: the machine's cores, at most 4. */
   workers?: number;
-  /** Per render, once a worker has taken it; the worker is then replaced. Default 10 s. */
+  /** Per render, once a worker has taken it; the worker process is then killed and replaced. Default 10 s. */
   timeoutMs?: number;
-  /** Renders that may wait for a free worker before `render` rejects with PdfQueueFullError. Default 32. */
+  /** Renders that may wait for their turn before `render` rejects with PdfQueueFullError. Default 32. */
   maxQueue?: number;
-  /** PDFs kept in memory by content hash. Default 256 entries and 64 MiB, whichever is reached first. */
+  /** Renders one owner may have waiting before his next one rejects with PdfQueueFullError. Default 8. */
+  maxQueuePerOwner?: number;
+  /** A document with more pages is refused with PdfTooLargeError. Default LIMITS.pdfMaxPages. */
+  maxPages?: number;
+  /** PDFs kept in memory by content hash. Default 256 entries and 64 MiB, whichever is reached first; 0 keeps none. */
   cacheEntries?: number;
   cacheBytes?: number;
   /** Compile these templates once when each worker starts. Default: none. */
@@ -26,18 +31,38 @@ export interface PdfRendererOptions {
 export interface PdfRendererStats extends WorkerPoolStats {
   cacheHits: number;
   cacheEntries: number;
+  /** Waiting jobs that a newer render of the same owner and slot replaced. */
+  superseded: number;
+}
+
+/**
+ * Whose render it is: renders are scheduled fairly between owners (users), one running per owner, and a newer render
+ * for a slot (one of the owner's resumes) replaces his older one while it still waits.
+ */
+export interface RenderKey {
+  owner: string;
+  slot: string;
+}
+
+export interface RenderedPdf {
+  /** The content hash of this PDF: a render that a newer one replaced answers with the newer one's. */
+  hash: string;
+  pdf: Uint8Array;
 }
 
 export interface PdfRenderer {
   /**
    * The PDF of `content` in the template `folderName`. Identical content (after normalisation) is compiled once
    * and then served from the cache, also while the first render is still running. Rejects with
-   * PdfUnknownTemplateError, PdfInvalidContentError, PdfQueueFullError, PdfTimeoutError, PdfRenderError or
-   * PdfRendererClosedError. The bytes are the caller's to keep.
+   * PdfUnknownTemplateError, PdfInvalidContentError, PdfTooLargeError, PdfQueueFullError, PdfTimeoutError,
+   * PdfRenderError or PdfRendererClosedError. The bytes are the caller's to keep. Each call is its own owner.
    */
   render(folderName: string, content: ResumeContent): Promise<Uint8Array>;
-  /** `render` for content that went through `prepareResume` with this renderer's templates folder. */
-  renderPrepared(prepared: PreparedResume): Promise<Uint8Array>;
+  /**
+   * `render` for content that went through `prepareResume` with this renderer's templates folder, on behalf of
+   * `key`'s owner (without a key, the call is its own owner). The answer may be a newer render of the same slot.
+   */
+  renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf>;
   /** Resolves when every worker has started (useful before measuring). */
   ready(): Promise<void>;
   stats(): PdfRendererStats;
@@ -46,15 +71,20 @@ export interface PdfRenderer {
 }
 
 const RENDER_WORKER = new URL('./render-worker.ts', import.meta.url);
+/** Content hashes found too long to render, remembered so that sending them again costs no compile. */
+const REFUSED_HASHES = 1024;
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const templatesDir = options.templatesDir ?? TEMPLATES_DIR;
+  const maxPages = options.maxPages ?? LIMITS.pdfMaxPages;
   const workerOptions: RenderWorkerOptions = { templatesDir, warmUp: options.warmUp ?? [] };
-  const pool = new WorkerPool<RenderTask, Uint8Array>({
+  const size = options.workers ?? Math.min(4, availableParallelism());
+  const pool = new WorkerPool<RenderTask, RenderResult>({
     moduleUrl: RENDER_WORKER,
     workerOptions,
-    size: options.workers ?? Math.min(4, availableParallelism()),
-    maxQueue: options.maxQueue ?? 32,
+    size,
+    // The fair queue hands the pool at most `size` renders, which wait here only for a replaced worker to start.
+    maxQueue: size,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
   const cache = new LruCache<string, Uint8Array>(
@@ -62,45 +92,82 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     options.cacheBytes ?? 64 * 1024 * 1024,
     (pdf) => pdf.byteLength,
   );
+  const refused = new LruCache<string, number>(REFUSED_HASHES, REFUSED_HASHES, () => 1);
   const inFlight = new Map<string, Promise<Uint8Array>>();
   let cacheHits = 0;
   let closed = false;
+  let anonymous = 0;
 
-  const compile = (key: string, task: RenderTask): Promise<Uint8Array> => {
-    const running = pool.run(task).then((pdf) => {
-      if (!closed) cache.set(key, pdf);
-      return pdf;
+  const tooManyPages = (pages: number) => new PdfTooLargeError('pages', pages, maxPages);
+
+  const compile = ({ folderName, content, hash }: PreparedResume): Promise<Uint8Array> => {
+    const running = pool.run({ folderName, content, maxPages }).then((result) => {
+      if ('tooManyPages' in result) {
+        refused.set(hash, result.tooManyPages);
+        throw tooManyPages(result.tooManyPages);
+      }
+      if (!closed) cache.set(hash, result.pdf);
+      return result.pdf;
     });
-    inFlight.set(key, running);
-    const forget = () => inFlight.delete(key);
+    inFlight.set(hash, running);
+    const forget = () => inFlight.delete(hash);
     running.then(forget, forget);
     return running;
   };
 
-  // Everything up to pool.run happens synchronously, so a burst of calls meets the queue limit in call order.
-  async function renderPrepared({ folderName, content, hash }: PreparedResume): Promise<Uint8Array> {
-    if (closed) throw new PdfRendererClosedError();
-    assertTemplate(folderName, templatesDir);
+  /** What a render answers without compiling: the cache, a refusal, or the same content being compiled. */
+  const known = (hash: string): Promise<Uint8Array> | undefined => {
     const cached = cache.get(hash);
     if (cached) {
       cacheHits += 1;
-      return cached.slice();
+      return Promise.resolve(cached);
     }
+    const pages = refused.get(hash);
+    if (pages !== undefined) return Promise.reject(tooManyPages(pages));
     const running = inFlight.get(hash);
     if (running) cacheHits += 1;
-    const pdf = await (running ?? compile(hash, { folderName, content }));
-    return pdf.slice();
+    return running;
+  };
+
+  // The jobs of the fair queue: the newest content of a slot, when its turn comes.
+  const queue = new FairQueue<PreparedResume, RenderedPdf>({
+    concurrency: size,
+    maxQueued: options.maxQueue ?? 32,
+    maxQueuedPerOwner: options.maxQueuePerOwner ?? 8,
+    run: async (prepared) => ({ hash: prepared.hash, pdf: await (known(prepared.hash) ?? compile(prepared)) }),
+  });
+
+  // Everything up to the queue happens synchronously, so a burst of calls meets the queue limit in call order.
+  async function renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf> {
+    if (closed) throw new PdfRendererClosedError();
+    assertTemplate(prepared.folderName, templatesDir);
+    const ready = known(prepared.hash);
+    const { hash, pdf } = ready
+      ? { hash: prepared.hash, pdf: await ready }
+      : await queue.submit(key?.owner ?? `anonymous ${(anonymous += 1)}`, key?.slot ?? '', prepared);
+    return { hash, pdf: pdf.slice() };
   }
 
   return {
     async render(folderName, content) {
-      return renderPrepared(prepareResume(folderName, content, templatesDir));
+      return (await renderPrepared(prepareResume(folderName, content, templatesDir))).pdf;
     },
     renderPrepared,
     ready: () => pool.ready(),
-    stats: () => ({ ...pool.stats(), cacheHits, cacheEntries: cache.size }),
+    stats: () => {
+      const pooled = pool.stats();
+      const queued = queue.stats();
+      return {
+        ...pooled,
+        queued: pooled.queued + queued.queued,
+        cacheHits,
+        cacheEntries: cache.size,
+        superseded: queued.replaced,
+      };
+    },
     async close() {
       closed = true;
+      queue.close();
       inFlight.clear();
       await pool.close();
     },

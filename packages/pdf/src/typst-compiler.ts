@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type CompileDocArgs, NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { TemplateData } from './template-data.ts';
@@ -14,9 +14,18 @@ export class TypstCompileError extends Error {
   override readonly name = 'TypstCompileError';
 }
 
+/** A compiled resume: its PDF, or none when it has more pages than allowed. */
+export interface CompiledResume {
+  pages: number;
+  /** Absent when `pages` is over the limit asked for: the PDF is not written then. */
+  pdf?: Uint8Array;
+}
+
 export interface ResumeTypstCompiler {
   /** Compiles `<templatesDir>/<folder>/template.typ` with the data as `sys.inputs.resume`. Synchronous and CPU-bound. */
   compile(folder: string, data: TemplateData): Uint8Array;
+  /** `compile`, but writes the PDF only when the document has at most `maxPages` pages. */
+  compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume;
 }
 
 function describeDiagnostics(diagnostics: unknown[]): string {
@@ -32,34 +41,38 @@ function describeDiagnostics(diagnostics: unknown[]): string {
 
 /**
  * One long-lived Typst compiler rooted at the templates folder (templates may read files only below it). Reusing it
- * keeps fonts loaded and parsed templates cached; each worker thread owns one.
+ * keeps fonts loaded and parsed templates cached; each worker process owns one.
  */
 export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR): ResumeTypstCompiler {
   const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fontPaths: fontFiles() }] });
 
-  return {
-    compile(folder, data) {
-      const args = {
-        mainFilePath: path.join(templatesDir, folder, 'template.typ'),
-        inputs: { resume: JSON.stringify(data) },
-      };
-      try {
-        // pdf() compiles and exports in one native call: no document object is left for the JS garbage collector.
-        return new Uint8Array(compiler.pdf(args));
-      } catch (error) {
-        throw new TypstCompileError(`Typst could not compile template "${folder}": ${diagnosticsOf(compiler, args)}`, {
-          cause: error,
-        });
-      } finally {
-        compiler.evictCache(EVICT_MAX_AGE);
+  function compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume {
+    const args = {
+      mainFilePath: path.join(templatesDir, folder, 'template.typ'),
+      inputs: { resume: JSON.stringify(data) },
+    };
+    const fail = (detail: string, cause?: unknown) =>
+      new TypstCompileError(`Typst could not compile template "${folder}": ${detail}`, { cause });
+    try {
+      // Layout first: the page count decides whether the PDF is worth writing (about a fifth of a render).
+      const result = compiler.compile(args);
+      const document = result.result;
+      if (!document) {
+        const diagnostics = result.takeDiagnostics();
+        throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
       }
-    },
-  };
-}
+      const pages = document.numOfPages;
+      if (pages > maxPages) return { pages };
+      return { pages, pdf: new Uint8Array(compiler.pdf(document)) };
+    } catch (error) {
+      throw error instanceof TypstCompileError ? error : fail(String(error), error);
+    } finally {
+      compiler.evictCache(EVICT_MAX_AGE);
+    }
+  }
 
-/** Compiles again to read the diagnostics (the failure path only). */
-function diagnosticsOf(compiler: NodeCompiler, args: CompileDocArgs): string {
-  const result = compiler.compile(args);
-  const diagnostics = result.takeDiagnostics();
-  return diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics';
+  return {
+    compile: (folder, data) => compileWithin(folder, data, Number.POSITIVE_INFINITY).pdf!,
+    compileWithin,
+  };
 }

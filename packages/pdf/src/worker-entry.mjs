@@ -1,8 +1,9 @@
-// Entry of every pool worker. Node cannot load TypeScript by itself (and `--import tsx` in a worker's execArgv does
-// not reach the worker's entry on Node 20), so this plain module registers tsx's loader and then imports the
-// worker module named in workerData. Works the same under tsx, vitest and plain node.
-import { workerData } from 'node:worker_threads';
+// Entry of every pool worker process. Node cannot load TypeScript by itself, so this plain module registers tsx's
+// loader and then imports the worker module named in the boot data (see worker-protocol.ts). Works the same under
+// tsx, vitest and plain node.
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.moduleUrl);
+const { moduleUrl } = JSON.parse(process.env.VITAE_POOL_WORKER ?? '{}');
+if (!moduleUrl) throw new Error('worker-entry.mjs is started by the worker pool, with its boot data');
+await import(moduleUrl);

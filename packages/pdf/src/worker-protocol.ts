@@ -1,53 +1,52 @@
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-
-/** Main thread -> worker. */
+/** Main process -> worker process. */
 export interface TaskMessage<TTask> {
   id: number;
   task: TTask;
 }
 
-/** Worker -> main thread: first `ready` once the worker can take tasks, then one answer per task. */
+/** Worker -> main process: first `ready` once the worker can take tasks, then one answer per task. */
 export type WorkerMessage<TResult> =
   | { type: 'ready' }
   | { type: 'done'; id: number; result: TResult }
   | { type: 'failed'; id: number; error: { name: string; message: string } };
 
-/** What a worker module receives as `workerData`: its own options under `options`. */
+/** What a worker process finds, as JSON, in the environment variable WORKER_BOOT_ENV. */
 export interface WorkerBootData {
   moduleUrl: string;
   options: unknown;
 }
 
+export const WORKER_BOOT_ENV = 'VITAE_POOL_WORKER';
+
 export interface TaskHandler<TTask, TResult> {
   run(task: TTask): TResult;
-  /** Buffers to move (not copy) to the main thread with the result. */
-  transfer?(result: TResult): ArrayBuffer[];
 }
 
 /** The options the pool passed for this worker module. */
 export function workerOptions<T>(): T {
-  return (workerData as WorkerBootData).options as T;
+  const boot = process.env[WORKER_BOOT_ENV];
+  if (!boot) throw new Error('workerOptions() is for a pool worker process');
+  return (JSON.parse(boot) as WorkerBootData).options as T;
 }
 
 /**
  * Worker side of the pool: answers each task with `handler.run`, one at a time (the handler is synchronous, so a
- * task that never ends keeps this thread busy and the pool's timeout replaces the thread).
+ * task that never ends keeps this process busy until the pool's timeout kills it). The process ends with the pool's
+ * connection to it, also when the main process dies without closing the pool.
  */
 export function serveTasks<TTask, TResult>(handler: TaskHandler<TTask, TResult>): void {
-  if (isMainThread || !parentPort) throw new Error('serveTasks runs inside a worker thread');
-  const port = parentPort;
-  port.on('message', ({ id, task }: TaskMessage<TTask>) => {
+  const send = process.send?.bind(process);
+  if (!send || !process.env[WORKER_BOOT_ENV]) throw new Error('serveTasks runs in a pool worker process');
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', ({ id, task }: TaskMessage<TTask>) => {
     let answer: WorkerMessage<TResult>;
-    let transfer: ArrayBuffer[] = [];
     try {
-      const result = handler.run(task);
-      answer = { type: 'done', id, result };
-      transfer = handler.transfer?.(result) ?? [];
+      answer = { type: 'done', id, result: handler.run(task) };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
       answer = { type: 'failed', id, error: { name, message } };
     }
-    port.postMessage(answer, transfer);
+    send(answer);
   });
-  port.postMessage({ type: 'ready' } satisfies WorkerMessage<TResult>);
+  send({ type: 'ready' } satisfies WorkerMessage<TResult>);
 }

@@ -7,12 +7,15 @@ import {
   type PdfRendererOptions,
   PdfRendererClosedError,
   PdfTimeoutError,
+  PdfTooLargeError,
   PdfUnknownTemplateError,
+  prepareResume,
   sampleResume,
   toTemplateData,
 } from '../src/index.ts';
+import { LIMITS } from '@vitae/schema';
 import { createResumeTypstCompiler } from '../src/typst-compiler.ts';
-import { fiftyExperiences } from './fixtures/resumes.ts';
+import { fiftyExperiences, pastPageLimit } from './fixtures/resumes.ts';
 
 const renderers: PdfRenderer[] = [];
 function renderer(options: PdfRendererOptions = {}) {
@@ -92,6 +95,72 @@ describe('createPdfRenderer', () => {
     await pdfs.ready();
     await expect(pdfs.render('classic', fiftyExperiences)).rejects.toBeInstanceOf(PdfTimeoutError);
     expect(pdfs.stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 1, cacheEntries: 0 });
+  });
+
+  it('refuses a document past the page limit with PdfTooLargeError naming its pages, and does not compile it twice', async () => {
+    const pdfs = renderer();
+    const refusal = await pdfs.render('classic', pastPageLimit).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PdfTooLargeError);
+    expect(refusal).toMatchObject({ code: 'PDF_TOO_LARGE', measure: 'pages', limit: LIMITS.pdfMaxPages });
+    expect((refusal as PdfTooLargeError).actual).toBeGreaterThan(LIMITS.pdfMaxPages);
+    await expect(pdfs.render('classic', pastPageLimit)).rejects.toMatchObject({
+      actual: (refusal as PdfTooLargeError).actual,
+    });
+    expect(pdfs.stats()).toMatchObject({ completed: 1, cacheEntries: 0 });
+    // Twelve pages or fewer render.
+    expect(
+      Buffer.from(await pdfs.render('classic', fiftyExperiences))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('refuses more than LIMITS.pdfMaxTextBytes of text before rendering anything', async () => {
+    const pdfs = renderer();
+    const long = 'x'.repeat(LIMITS.longText);
+    const tooMuchText = {
+      ...sampleResume,
+      experience: Array.from({ length: 30 }, () => ({ ...sampleResume.experience[0]!, workSummary: long })),
+      projects: Array.from({ length: 30 }, () => ({ projectName: 'P', projectLink: '', description: long })),
+    };
+    await expect(pdfs.render('classic', tooMuchText)).rejects.toMatchObject({
+      code: 'PDF_TOO_LARGE',
+      measure: 'textBytes',
+      limit: LIMITS.pdfMaxTextBytes,
+    });
+    expect(() => prepareResume('classic', tooMuchText)).toThrow(PdfTooLargeError);
+    expect(pdfs.stats()).toMatchObject({ completed: 0, failed: 0 });
+  });
+
+  it('renders only the newest waiting content of an owner’s slot and answers the replaced render with it', async () => {
+    const pdfs = renderer({ workers: 1 });
+    await pdfs.ready();
+    const prepared = (fullName: string) => prepareResume('classic', withName(fullName));
+    const key = { owner: 'user-1', slot: 'resume-1' };
+    const [first, older, newer] = [prepared('First'), prepared('Older'), prepared('Newer')];
+    const results = await Promise.all([
+      pdfs.renderPrepared(first, key),
+      pdfs.renderPrepared(older, key),
+      pdfs.renderPrepared(newer, key),
+    ]);
+    expect(results.map((result) => result.hash)).toEqual([first.hash, newer.hash, newer.hash]);
+    expect(Buffer.from(results[1]!.pdf).equals(Buffer.from(results[2]!.pdf))).toBe(true);
+    expect(pdfs.stats()).toMatchObject({ completed: 2, superseded: 1 });
+  });
+
+  it('runs one render per owner at a time and lets another owner’s render go first', async () => {
+    const pdfs = renderer({ workers: 1 });
+    await pdfs.ready();
+    const finished: string[] = [];
+    const render = (owner: string, slot: string, fullName: string) =>
+      pdfs
+        .renderPrepared(prepareResume('classic', withName(fullName)), { owner, slot })
+        .then(() => finished.push(fullName));
+    await Promise.all([
+      ...[1, 2, 3, 4].map((n) => render('flooder', `resume-${n}`, `Flood ${n}`)),
+      render('light', 'resume', 'Light'),
+    ]);
+    expect(finished).toEqual(['Flood 1', 'Light', 'Flood 2', 'Flood 3', 'Flood 4']);
   });
 
   it('rejects unknown or malformed template names with PdfUnknownTemplateError', async () => {

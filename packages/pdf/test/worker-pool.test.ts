@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PdfQueueFullError, PdfRenderError, PdfRendererClosedError, PdfTimeoutError } from '../src/errors.ts';
 import { WorkerPool } from '../src/worker-pool.ts';
 import type { TestResult, TestTask } from './fixtures/test-worker.ts';
@@ -23,11 +23,11 @@ afterEach(async () => {
 });
 
 describe('WorkerPool', () => {
-  it('runs tasks on worker threads with the options it was given', async () => {
+  it('runs tasks in worker processes with the options it was given', async () => {
     const pool = createPool({ size: 2 });
     const results = await Promise.all([1, 2, 3, 4].map((value) => pool.run({ value })));
     expect(results.map((result) => result.value)).toEqual([1, 2, 3, 4]);
-    expect(results.every((result) => result.greeting === 'hello' && result.threadId > 0)).toBe(true);
+    expect(results.every((result) => result.greeting === 'hello' && result.pid !== process.pid)).toBe(true);
     expect(pool.stats()).toMatchObject({ workers: 2, completed: 4, busy: 0, queued: 0 });
   });
 
@@ -53,8 +53,21 @@ describe('WorkerPool', () => {
 
     const after = await pool.run({ value: 2 });
     expect(after.value).toBe(2);
-    expect(after.threadId).not.toBe(before.threadId);
+    expect(after.pid).not.toBe(before.pid);
     expect(pool.stats()).toMatchObject({ workers: 1, timedOut: 1, replaced: 1 });
+  });
+
+  it('stops a task that overruns inside a native call at once: its worker process is killed, not left computing', async () => {
+    const pool = createPool({ size: 1, timeoutMs: 200 });
+    const before = await pool.run({ value: 0 });
+    const started = performance.now();
+    // Ten seconds of computing in one native call, which no thread can be interrupted in.
+    await expect(pool.run({ nativeMs: 10_000 })).rejects.toBeInstanceOf(PdfTimeoutError);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await vi.waitFor(() => expect(() => process.kill(before.pid, 0)).toThrow(/ESRCH/), { timeout: 2_000 });
+    const after = await pool.run({ value: 1 });
+    expect(after.pid).not.toBe(before.pid);
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, timedOut: 1, replaced: 1 });
   });
 
   it('passes a task error back as PdfRenderError and keeps the worker', async () => {
@@ -63,7 +76,7 @@ describe('WorkerPool', () => {
     await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(PdfRenderError);
     await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(/template exploded/);
     const after = await pool.run({ value: 1 });
-    expect(after.threadId).toBe(before.threadId);
+    expect(after.pid).toBe(before.pid);
     expect(pool.stats()).toMatchObject({ failed: 2, replaced: 0 });
   });
 

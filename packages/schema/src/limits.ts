@@ -13,6 +13,10 @@ export const LIMITS = {
   templateDescription: 500,
   folderName: 64,
   bodyBytes: 1_048_576,
+  adminUsersPageSize: 100,
+  /** A rendered resume's pages (counted after layout) and its text (UTF-8 bytes of every field, checked before). */
+  pdfMaxPages: 12,
+  pdfMaxTextBytes: 1_048_576,
 } as const;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

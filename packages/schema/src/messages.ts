@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /** SPEC.md's texts (sections 5, 8, 9) and the server's own messages. Copy, never retype. */
 export const MESSAGES = {
   // validation (SPEC.md section 5)
@@ -91,8 +93,10 @@ export const MESSAGES = {
   pdfLinkExpired: 'This preview link has expired. Generate the preview again.',
   pdfNotFound: 'This PDF is no longer available. Generate the preview again.',
   pdfBusy: 'The PDF service is busy. Please try again in a moment.',
-  pdfTimeout: 'Rendering the PDF took too long. Please try again.',
+  pdfTimeout: 'Rendering the PDF took too long and was stopped. Shorten the resume or try again in a moment.',
   pdfGenerated: 'PDF generated.',
+  pdfTooFast: 'You are generating PDFs too quickly. Please wait a moment and try again.',
+  pdfRenderFailed: 'The PDF could not be rendered. Please try again.',
   invalidBody: 'The request body is not valid.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 1 MB.',
@@ -102,6 +106,21 @@ export const MESSAGES = {
   pageNotFound: 'Not found.',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
+
+  // accounts and roles (issue 13)
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  googleAccountExists:
+    'An account with this email already exists. Sign in with your password, then connect Google from your account.',
+  googleConnectPasswordRequired: 'Enter your current password to connect Google.',
+  googleAlreadyLinked: 'This Google account is already connected to another account.',
+  googleConnected: 'Google is now connected to your account.',
+  googleOnlyAccount: 'This account signs in with Google and has no password to confirm this change with.',
+  userNotFound: 'User not found.',
+  roleUpdated: 'Role updated.',
+  lastAdmin: 'The last admin cannot be demoted. Make another account admin first.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
 
   // web app (issue 4)
   fieldRequired: 'This field is required.',
@@ -118,3 +137,11 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** A resume whose PDF would have more pages than LIMITS.pdfMaxPages. */
+export const pdfTooManyPagesMessage = (pages: number) =>
+  `This resume would be ${pages} pages; the limit is ${LIMITS.pdfMaxPages}. Shorten or remove some sections.`;
+
+/** A resume with more text than LIMITS.pdfMaxTextBytes. */
+export const pdfTooMuchTextMessage = () =>
+  `This resume has more than ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text. Shorten the longest sections.`;

@@ -63,15 +63,47 @@ const avatarUrl = () =>
     error: 'The avatar must be an http(s) URL.',
   });
 
+/** A change of email needs the current password in `currentPassword` (checked by the server, not here). */
 export const updateAccountBodySchema = z
   .object({
     fullName: boundedText().optional(),
     email: emailAddress().optional(),
     avatarUrl: avatarUrl().optional(),
+    currentPassword: z.string().max(LIMITS.passwordMax).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(({ currentPassword: _password, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     error: MESSAGES.nothingToUpdate,
   });
+
+/** Connecting Google to a signed-in password account asks for the password again. */
+export const connectGoogleBodySchema = z.object({
+  idToken: googleSignInBodySchema.shape.idToken,
+  currentPassword: z.string().max(LIMITS.passwordMax).optional(),
+});
+
+/** GET /api/v1/admin/users: search in email and name, one page at a time. */
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(LIMITS.email).default(''),
+  page: z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1),
+  pageSize: z.coerce
+    .number({ error: MESSAGES.invalidPageSize })
+    .int()
+    .min(1, { error: MESSAGES.invalidPageSize })
+    .max(LIMITS.adminUsersPageSize, { error: MESSAGES.invalidPageSize })
+    .default(20),
+});
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const userIdParamsSchema = z.object({ id: id(MESSAGES.userNotFound) });
+
+/** PUT /api/v1/admin/users/:id/role */
+export const setRoleBodySchema = z.object({ role: roleSchema });
 
 /** Deleting an account asks for its password again (accounts that have one). */
 export const deleteAccountBodySchema = z.object({ password: z.string().max(LIMITS.passwordMax).optional() }).nullish();
@@ -92,5 +124,9 @@ export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export type ConnectGoogleBody = z.infer<typeof connectGoogleBodySchema>;
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+export type SetRoleBody = z.infer<typeof setRoleBodySchema>;
 export type AuthSession = z.infer<typeof authSessionSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -9,10 +9,17 @@ type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-in attempts per client IP (run it onRequest) and per email address (run it after validation). */
-    authRateLimit: { perIp: LimitHook; perEmail: LimitHook };
+    /**
+     * Every request that checks a password or signs in: `perIp` counts per client IP (run it onRequest), and
+     * `perAccount` per account and client IP (run it once the account is known: after validation, or after
+     * `app.authenticate`), so an attacker elsewhere never locks the real user out. `refreshPerIp` is the token
+     * refresh's own per-IP bucket.
+     */
+    authRateLimit: { perIp: LimitHook; perAccount: LimitHook; refreshPerIp: LimitHook };
     /** AI calls per signed-in user; run it onRequest after `app.authenticate`. */
     aiRateLimit: LimitHook;
+    /** PDF renders (generate-resume) per signed-in user; run it onRequest after `app.authenticate`. */
+    renderRateLimit: LimitHook;
   }
 }
 
@@ -40,27 +47,45 @@ export default fp(
     });
 
     // Several limits may apply to one request, so each is checked on its own (the plugin's hooks run once per request).
-    const limit = (max: number, timeWindow: number, key: (request: FastifyRequest) => string): LimitHook => {
+    const limit = (
+      max: number,
+      timeWindow: number,
+      key: (request: FastifyRequest) => string,
+      message: string = MESSAGES.tooManyRequests,
+    ): LimitHook => {
       const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
       return async (request, reply) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, `${MESSAGES.tooManyRequests} (retry in ${result.ttlInSeconds} s)`);
+        throw new AppError(429, `${message} (retry in ${result.ttlInSeconds} s)`);
       };
     };
 
     const { perIp, perEmail, windowMs } = app.config.authRateLimit;
+    // The account: the signed-in user's, else the email the body names (login, register).
+    const accountOf = (request: FastifyRequest) => {
+      if (request.user) return request.user._id;
+      const email = (request.body as { email?: unknown } | null | undefined)?.email;
+      return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : 'none';
+    };
     app.decorate('authRateLimit', {
       perIp: limit(perIp, windowMs, (request) => `auth-ip:${request.ip}`),
-      perEmail: limit(perEmail, windowMs, (request) => {
-        const email = (request.body as { email?: unknown } | null | undefined)?.email;
-        return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
-      }),
+      perAccount: limit(perEmail, windowMs, (request) => `auth-account:${accountOf(request)}|${request.ip}`),
+      refreshPerIp: limit(perIp, windowMs, (request) => `refresh-ip:${request.ip}`),
     });
     app.decorate(
       'aiRateLimit',
       limit(app.config.ai.rateLimitPerMinute, 60_000, (request) => `ai-user:${request.user._id}`),
+    );
+    app.decorate(
+      'renderRateLimit',
+      limit(
+        app.config.pdf.renderRateLimitPerMinute,
+        60_000,
+        (request) => `render-user:${request.user._id}`,
+        MESSAGES.pdfTooFast,
+      ),
     );
   },
   { name: 'rate-limit', dependencies: ['services'] },

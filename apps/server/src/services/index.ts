@@ -23,15 +23,23 @@ export function createServices(
   cache: ReadCache,
 ) {
   const templates = createTemplateService(db, registry, config.templatesDir);
+  const resumes = createResumeService(db, cache, templates);
   return {
-    users: createUserService(db, cache, { adminEmails: config.adminEmails, hashCost: config.passwordHashCost }),
+    users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
     tokens: createTokenService(db, cache, secrets),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
-    resumes: createResumeService(db, cache, templates),
-    pdfs: createPdfService(db, cache, templates, secrets.urlSigning, config.pdf, config.templatesDir, (error) =>
-      log.error({ err: error }, 'A rendered PDF could not be stored; its link works from memory only'),
-    ),
+    resumes,
+    pdfs: createPdfService({
+      db,
+      cache,
+      templates,
+      resumes,
+      signingKey: secrets.urlSigning,
+      settings: config.pdf,
+      templatesDir: config.templatesDir,
+      log,
+    }),
     ai: createAiService(config.ai, (error) =>
       log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
     ),

@@ -91,10 +91,6 @@ export interface ReadCache {
   resumeLists: ReadThroughCache<Resume[]>;
   /** One resume, by `${userId} ${resumeId}`. */
   resumes: ReadThroughCache<Resume>;
-  /** PDFs known to be stored, with when each was last marked as used; complete when `exclusive` (services/pdfs.ts). */
-  storedPdfs: Map<string, number>;
-  /** PDFs rendered and linked to but not stored yet, when `exclusive` (services/pdfs.ts). */
-  unstoredPdfs: Map<string, Uint8Array>;
 }
 
 const SESSIONS = 10_000;
@@ -131,8 +127,6 @@ export function readCacheFor(database: DatabaseHandle, log?: Pick<FastifyBaseLog
   const options = { storing: exclusive };
   const created: ReadCache = {
     exclusive,
-    storedPdfs: new Map(),
-    unstoredPdfs: new Map(),
     sessions: new ReadThroughCache(SESSIONS, options),
     resumeLists: new ReadThroughCache(RESUME_LISTS, options),
     resumes: new ReadThroughCache(RESUMES, options),

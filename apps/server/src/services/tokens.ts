@@ -10,6 +10,11 @@ const ISSUER = 'vitae';
 const AUDIENCE = 'vitae-api';
 const ALGORITHM = 'HS256';
 const VERIFIED_TOKENS = 10_000;
+/**
+ * A spent refresh token presented again within this many seconds of its first use gets a sibling pair instead of
+ * revoking its family: two tabs refreshing at once must not sign the user out. Later reuse is treated as theft.
+ */
+export const REUSE_GRACE_SECONDS = 10;
 
 export interface AccessClaims {
   userId: string;
@@ -94,7 +99,10 @@ export function createTokenService(db: Database, cache: ReadCache, secrets: Secr
       }
     },
 
-    /** Spends a refresh token for a new pair; a spent token presented again revokes its whole family. */
+    /**
+     * Spends a refresh token for a new pair. A spent token presented again revokes its whole family, unless within
+     * REUSE_GRACE_SECONDS of its first use (then a sibling pair of the same family).
+     */
     async rotate(refreshToken: string): Promise<TokenPair & { userId: string }> {
       const tokenHash = hashRefreshToken(refreshToken);
       const [spent] = await db
@@ -112,9 +120,17 @@ export function createTokenService(db: Database, cache: ReadCache, secrets: Secr
       if (spent) return { ...(await issuePair(spent.userId, spent.familyId)), userId: spent.userId };
 
       const [known] = await db
-        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .select({
+          userId: refreshTokens.userId,
+          familyId: refreshTokens.familyId,
+          usedAt: refreshTokens.usedAt,
+          // Judged by the database's clock, which every instance shares.
+          inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REUSE_GRACE_SECONDS}) and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()`,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
+      // Two tabs refreshing at once: the one that lost the race gets a sibling pair in the same family.
+      if (known?.inGrace) return { ...(await issuePair(known.userId, known.familyId)), userId: known.userId };
       if (known?.usedAt) {
         await revokeFamily(known.familyId);
         throw unauthorized(MESSAGES.refreshTokenReused);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createDatabase, type DatabaseHandle } from '@vitae/db';
+import { and, createDatabase, eq, isNotNull, refreshTokens, sql, type DatabaseHandle } from '@vitae/db';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -110,7 +110,7 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-async function createTwoInstances(): Promise<TwoInstances> {
+export async function createTwoInstances(): Promise<TwoInstances> {
   const database = await createTestDatabase();
   const first = await createTestApp({ database });
   const second = await createTestApp({ database: { ...database, handle: await database.openAnother() } });
@@ -162,6 +162,14 @@ export async function registerUser(
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json().data as Session), password };
+}
+
+/** Moves the user's spent refresh tokens out of the reuse grace window, as if they were spent a minute ago. */
+export async function spendLongAgo(database: TestDatabase, userId: string): Promise<void> {
+  await database.handle.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`${refreshTokens.usedAt} - interval '1 minute'` })
+    .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.usedAt)));
 }
 
 /** app.inject with a bearer token. */

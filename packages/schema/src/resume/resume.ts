@@ -74,8 +74,12 @@ export const updateResumeBodySchema = z
     error: MESSAGES.nothingToUpdate,
   });
 
-/** generate-resume: the resume as the editor holds it, rendered with its templateId (or the default). */
+/**
+ * generate-resume: the resume as the editor holds it, rendered with its templateId (or the default). `_id` names
+ * which of the user's resumes it is (its PDF replaces that resume's previous one); without it, the user's draft.
+ */
 export const generateResumeBodySchema = z.object({
+  _id: id(MESSAGES.invalidResumeId).optional(),
   resumeTitle: text(LIMITS.resumeTitle),
   templateId: id(MESSAGES.unknownTemplate).nullable().optional(),
   ...resumeContentSchema.shape,

@@ -23,7 +23,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/refresh-token',
     {
-      onRequest: app.authRateLimit.perIp,
+      onRequest: app.authRateLimit.refreshPerIp,
       schema: {
         tags,
         summary: 'Spend a refresh token for a new pair (rotation; reuse revokes the family)',
@@ -45,7 +45,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-password',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.authRateLimit.perIp],
+      preHandler: app.authRateLimit.perAccount,
       schema: {
         tags,
         summary: 'Change the password; every other session ends',
@@ -65,9 +66,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/update-account',
     {
       onRequest: app.authenticate,
+      // A change of email checks the password (and its 409 tells whether an email has an account): throttled like login.
+      preHandler: async (request, reply) => {
+        if (request.body.email === undefined && request.body.currentPassword === undefined) return;
+        await app.authRateLimit.perIp(request, reply);
+        await app.authRateLimit.perAccount(request, reply);
+      },
       schema: {
         tags,
-        summary: 'Update name, email or avatar',
+        summary: 'Update name, email or avatar; a new email needs currentPassword',
         security: bearer,
         body: updateAccountBodySchema,
         response: replies(200, userSchema),

@@ -55,6 +55,19 @@ describe('the editor wizard', () => {
     expect(screen.getByText('No Preview Available')).toBeInTheDocument();
   });
 
+  it('toasts the server’s message when it says what to do, as for a resume too long to render', async () => {
+    const tooLong = 'This resume would be 14 pages; the limit is 12. Shorten or remove some sections.';
+    const fake = installFakeApi({ resumes: [resume] });
+    fake.fail('POST', '/api/v1/users/generate-resume', 422, tooLong);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    renderApp(path);
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.previewFailed)).not.toBeInTheDocument();
+    // The editor sends which resume it renders, so its new PDF replaces the previous one.
+    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')[0]!.body).toMatchObject({ _id: resume._id });
+  });
+
   it('step 1: editing disables Next; every field is required; a save enables Next with "Details updated"', async () => {
     const { fake } = await openEditor();
     expect(next()).toBeEnabled();

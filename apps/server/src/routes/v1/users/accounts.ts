@@ -1,6 +1,7 @@
 import {
   accountExportSchema,
   authSessionSchema,
+  connectGoogleBodySchema,
   deleteAccountBodySchema,
   googleSignInBodySchema,
   loginBodySchema,
@@ -33,7 +34,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/register',
     {
       onRequest: app.authRateLimit.perIp,
-      preHandler: app.authRateLimit.perEmail,
+      preHandler: app.authRateLimit.perAccount,
       schema: {
         tags,
         summary: 'Create an account',
@@ -48,7 +49,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/login',
     {
       onRequest: app.authRateLimit.perIp,
-      preHandler: app.authRateLimit.perEmail,
+      preHandler: app.authRateLimit.perAccount,
       schema: {
         tags,
         summary: 'Log in with email and password',
@@ -73,6 +74,26 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const identity = await verifyGoogleIdToken(request.body.idToken);
       return startSession(reply, await users.signInWithGoogle(identity), MESSAGES.loggedIn);
+    },
+  );
+
+  app.post(
+    '/connect-google',
+    {
+      onRequest: [app.authenticate, app.authRateLimit.perIp],
+      preHandler: app.authRateLimit.perAccount,
+      schema: {
+        tags,
+        summary: 'Connect a Google account to mine (asks for my password); Google then signs me in',
+        security: bearer,
+        body: connectGoogleBodySchema,
+        response: replies(200, userSchema),
+      },
+    },
+    async (request) => {
+      const identity = await verifyGoogleIdToken(request.body.idToken);
+      const user = await users.connectGoogle(request.user._id, identity, request.body.currentPassword);
+      return ok(user, MESSAGES.googleConnected);
     },
   );
 
@@ -141,7 +162,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.delete(
     '/me',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.authRateLimit.perIp],
+      preHandler: app.authRateLimit.perAccount,
       schema: {
         tags,
         summary: 'Delete my account, its resumes and its sessions (password accounts confirm with the password)',

@@ -2,6 +2,7 @@ import {
   createResumeBodySchema,
   generatedPdfSchema,
   generateResumeBodySchema,
+  LIMITS,
   MESSAGES,
   resumeIdParamsSchema,
   resumeSchema,
@@ -101,14 +102,22 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.post(
     '/generate-resume',
     {
+      onRequest: app.renderRateLimit,
       schema: {
         tags,
         security,
         summary: 'Render the resume sent (with its templateId, or the default) and answer a signed, expiring PDF link',
+        description:
+          '`_id` names which of my resumes this is (404 if it is not mine): its new PDF replaces its previous one, ' +
+          'and a newer request for it replaces an older one still waiting (both get the newer link). Without `_id` ' +
+          'the render is my draft. Renders wait their turn per user, one running per user. 422 past ' +
+          `${LIMITS.pdfMaxPages} pages or ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text, 429 past the per-user ` +
+          'quota (RENDER_RATE_LIMIT_PER_MINUTE, with Retry-After), 503 when the queue is full or the render ran ' +
+          'past PDF_RENDER_TIMEOUT_MS (it is stopped).',
         body: generateResumeBodySchema,
         response: replies(200, generatedPdfSchema),
       },
     },
-    async (request) => ok({ resumeUrl: await pdfs.generate(request.body) }, MESSAGES.pdfGenerated),
+    async (request) => ok({ resumeUrl: await pdfs.generate(request.user._id, request.body) }, MESSAGES.pdfGenerated),
   );
 }

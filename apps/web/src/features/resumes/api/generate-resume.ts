@@ -1,9 +1,13 @@
 import { MESSAGES, RESUME_CONTENT_FIELDS, type GenerateResumeBody, type Resume } from '@vitae/schema';
 import { api } from '../../../lib/api-client.ts';
 
-/** The body generate-resume takes: the resume's content, its title and template. */
+/** The body generate-resume takes: the resume's id (its PDF replaces the previous one), content, title and template. */
 export function toGenerateBody(resume: Resume): GenerateResumeBody {
-  const body: Record<string, unknown> = { resumeTitle: resume.resumeTitle, templateId: resume.templateId };
+  const body: Record<string, unknown> = {
+    _id: resume._id,
+    resumeTitle: resume.resumeTitle,
+    templateId: resume.templateId,
+  };
   for (const field of RESUME_CONTENT_FIELDS) body[field] = resume[field];
   return body as GenerateResumeBody;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { withCacheBuster } from '../../../lib/api-client.ts';
+import { ApiError, withCacheBuster } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { generateResume } from '../api/generate-resume.ts';
 import { resumeQueryKey } from '../api/get-resume.ts';
@@ -34,7 +34,9 @@ export function usePreview() {
       return next;
     } catch (error) {
       console.error(error);
-      toast.error(MESSAGES.previewFailed);
+      // The server's words when they say what to do: shorten the resume (422), wait (429), try again (503).
+      const actionable = error instanceof ApiError && [422, 429, 503].includes(error.status);
+      toast.error(actionable ? error.message : MESSAGES.previewFailed);
       return null;
     } finally {
       setLoading(false);

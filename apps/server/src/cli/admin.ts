@@ -1,0 +1,76 @@
+/**
+ * The operator's way in: `npm run admin -- grant <email>`, `revoke <email>`, `list`. Works on PGlite (while no server
+ * holds the data directory) and on PostgreSQL (DATABASE_URL; servers may keep running and hear the change).
+ */
+import { createDatabase, DataDirInUseError, type DatabaseHandle } from '@vitae/db';
+import { emailAddress, type Role } from '@vitae/schema';
+import { loadConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { readCacheFor } from '../services/read-cache.ts';
+import { createUserService } from '../services/users.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant <email>    make the account with this email an admin
+  revoke <email>   make it a plain user again (never the last admin)
+  list             the admins
+Uses DATABASE_URL when set, else the PGlite data directory DATA_DIR (default ./data).`;
+
+class UsageError extends Error {}
+
+async function run(args: string[], out: (line: string) => void): Promise<void> {
+  const [command, email, ...rest] = args;
+  if (command === 'list' ? email !== undefined : !email || rest.length > 0) throw new UsageError(USAGE);
+  const roleOf: Record<string, Role> = { grant: 'admin', revoke: 'user' };
+  if (command !== 'list' && !(command! in roleOf)) throw new UsageError(USAGE);
+
+  // The old setting must not stop the one command its own error message points to.
+  const config = loadConfig({ ...process.env, ADMIN_EMAILS: '' });
+  let database: DatabaseHandle;
+  try {
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new AppError(
+        409,
+        `The server is running on the data directory ${config.dataDir} (pid ${error.pid}). Stop it, run this ` +
+          'again, then start the server. (On PostgreSQL, with DATABASE_URL, servers may keep running.)',
+      );
+    }
+    throw error;
+  }
+  try {
+    await database.migrate();
+    const users = createUserService({
+      db: database.db,
+      cache: readCacheFor(database),
+      hashCost: config.passwordHashCost,
+    });
+    if (command === 'list') {
+      const admins = (await users.listAll()).filter((user) => user.role === 'admin');
+      if (!admins.length) out('No admin yet. Grant the role with: npm run admin -- grant <email>');
+      for (const admin of admins) out(`${admin.email}\t${admin.fullName}\tsince ${admin.createdAt}`);
+      return;
+    }
+    const parsed = emailAddress().safeParse(email);
+    const user = parsed.success ? await users.findByEmail(parsed.data) : undefined;
+    if (!user) throw new AppError(404, `There is no account with the email ${email}.`);
+    const change = await users.setRole(user._id, roleOf[command!]!);
+    if (change.previousRole === change.user.role) {
+      out(`${change.user.email} is already ${change.user.role === 'admin' ? 'an admin' : 'a plain user'}.`);
+    } else {
+      out(
+        `role changed from ${change.previousRole} to ${change.user.role} for ${change.user.email} by the operator (npm run admin)`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await run(process.argv.slice(2), (line) => console.log(line));
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof UsageError || error instanceof AppError ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+}
