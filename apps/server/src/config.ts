@@ -41,6 +41,7 @@ const envSchema = z.object({
     .min(0)
     .default(64 * 1024 * 1024),
   RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  MAX_RESUMES_PER_USER: z.coerce.number().int().positive().default(200),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
@@ -96,6 +97,8 @@ export interface Config {
     gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
     openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   };
+  /** Resumes one account may keep; creating one more answers 422. */
+  maxResumesPerUser: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
       openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
     },
+    maxResumesPerUser: e.MAX_RESUMES_PER_USER,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

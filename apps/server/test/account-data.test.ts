@@ -42,6 +42,27 @@ describe('download my data', () => {
     expect(response.body).not.toMatch(/passwordHash|scrypt\$|userId/);
   });
 
+  it('streams: written in pieces (no Content-Length), every resume once, past one batch of the database reads', async () => {
+    const { call } = await userWithResumes(0);
+    const created: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const answer = await call({
+        method: 'POST',
+        url: '/api/v1/users/create-user-resume',
+        payload: { resumeTitle: `N${i}` },
+      });
+      created.push(answer.json().data._id);
+    }
+    const response = await call({ method: 'GET', url: '/api/v1/users/me/export' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 200, message: MESSAGES.ok, success: true });
+    expect(body.data.resumes.map((r: { _id: string }) => r._id).sort()).toEqual(created.sort());
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export' })).statusCode).toBe(401);
   });

@@ -14,6 +14,8 @@ export const LIMITS = {
   folderName: 64,
   bodyBytes: 1_048_576,
   adminUsersPageSize: 100,
+  /** The largest page of GET user-resumes, and its default (the original client reads every resume at once). */
+  resumesPageSize: 200,
   /** A rendered resume's pages (counted after layout) and its text (UTF-8 bytes of every field, checked before). */
   pdfMaxPages: 12,
   pdfMaxTextBytes: 1_048_576,

@@ -121,6 +121,7 @@ export const MESSAGES = {
   lastAdmin: 'The last admin cannot be demoted. Make another account admin first.',
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidResumesPageSize: 'The page size must be a whole number from 1 to 200.',
 
   // web app (issue 4)
   fieldRequired: 'This field is required.',
@@ -145,3 +146,7 @@ export const pdfTooManyPagesMessage = (pages: number) =>
 /** A resume with more text than LIMITS.pdfMaxTextBytes. */
 export const pdfTooMuchTextMessage = () =>
   `This resume has more than ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text. Shorten the longest sections.`;
+
+/** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
+export const resumeLimitMessage = (max: number) =>
+  `You have reached the limit of ${max} resumes. Delete one you no longer need to create another.`;

@@ -23,7 +23,7 @@ export function createServices(
   cache: ReadCache,
 ) {
   const templates = createTemplateService(db, registry, config.templatesDir);
-  const resumes = createResumeService(db, cache, templates);
+  const resumes = createResumeService({ db, cache, templates, maxPerUser: config.maxResumesPerUser });
   return {
     users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
     tokens: createTokenService(db, cache, secrets),

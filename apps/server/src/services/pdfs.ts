@@ -440,6 +440,26 @@ export function createPdfService({
     /** How many renders this instance asked for (database and memory hits do not count). */
     renderCount: () => renders,
 
+    /** Deletes a resume's stored PDF (the resume is gone): its links answer 404 from then on. */
+    async forgetResume(userId: string, resumeKey: string): Promise<void> {
+      const slot = slotOf(userId, resumeKey);
+      clearTimeout(storeTimers.get(slot));
+      storeTimers.delete(slot);
+      const pending = store.unstored.get(slot);
+      if (pending) {
+        dropUnstored(slot, pending);
+        recent.delete(pending.hash);
+      }
+      await store.storing.get(slot)?.catch(() => {});
+      const deleted = await db
+        .delete(renderedPdfs)
+        .where(and(eq(renderedPdfs.userId, userId), eq(renderedPdfs.resumeKey, resumeKey)))
+        .returning({ hash: renderedPdfs.contentHash, bytes: sql<number>`octet_length(${renderedPdfs.pdf})` });
+      store.slots.delete(slot);
+      for (const row of deleted) recent.delete(row.hash);
+      noteDeleted(deleted.reduce((sum, row) => sum + Number(row.bytes), 0));
+    },
+
     /** The renderer's queue and workers (none before the first render). */
     renderStats: () => renderer?.stats(),
 

@@ -1,13 +1,14 @@
-import { and, desc, eq, resumes, sql, type Database, type ResumeRow } from '@vitae/db';
+import { and, asc, desc, eq, gt, resumes, sql, users, type Database, type ResumeRow } from '@vitae/db';
 import {
   MESSAGES,
+  resumeLimitMessage,
   type CreateResumeBody,
   type ExperienceItem,
   type Resume,
   type UpdateResumeBody,
   type User,
 } from '@vitae/schema';
-import { badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ReadCache } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { TemplateService } from './templates.ts';
@@ -24,8 +25,19 @@ const toResume = ({ id, userId: _owner, createdAt, updatedAt, ...fields }: Resum
 const sanitizeExperience = (items: ExperienceItem[]) =>
   items.map((item) => ({ ...item, workSummary: sanitizeRichText(item.workSummary) }));
 
+/** Resumes read at a time when an account's resumes are streamed out (the export). */
+const EXPORT_BATCH = 20;
+
+export interface ResumeServiceOptions {
+  db: Database;
+  cache: ReadCache;
+  templates: TemplateService;
+  /** Resumes one account may keep (MAX_RESUMES_PER_USER). */
+  maxPerUser: number;
+}
+
 /** Every query is scoped to its owner: another user's resume is indistinguishable from a missing one. */
-export function createResumeService(db: Database, cache: ReadCache, templates: TemplateService) {
+export function createResumeService({ db, cache, templates, maxPerUser }: ResumeServiceOptions) {
   const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
   // The two hottest reads, prepared once.
@@ -51,29 +63,69 @@ export function createResumeService(db: Database, cache: ReadCache, templates: T
     if (templateId && !(await templates.exists(templateId))) throw badRequest(MESSAGES.unknownTemplate);
   }
 
+  /** Every resume of the user, newest update first. */
+  async function list(userId: string): Promise<Resume[]> {
+    const listed = await cache.resumeLists.read(userId, async () =>
+      (await listStatement.execute({ userId })).map(toResume),
+    );
+    return listed!;
+  }
+
   return {
-    /** A new resume starts with the account's name and email in its personal details. */
+    /**
+     * A new resume starts with the account's name and email in its personal details. Past `maxPerUser` resumes it is
+     * refused (422); the account's row is locked while counting, so parallel creates cannot pass the limit together.
+     */
     async create(user: User, body: CreateResumeBody): Promise<Resume> {
       await assertTemplate(body.templateId);
-      const [row] = await db
-        .insert(resumes)
-        .values({
-          userId: user._id,
-          resumeTitle: body.resumeTitle,
-          templateId: body.templateId ?? null,
-          fullName: user.fullName,
-          email: user.email,
-        })
-        .returning();
-      forget(user._id, row!.id);
-      return toResume(row!);
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user._id)).for('update');
+        const [counted] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(resumes)
+          .where(eq(resumes.userId, user._id));
+        if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({
+            userId: user._id,
+            resumeTitle: body.resumeTitle,
+            templateId: body.templateId ?? null,
+            fullName: user.fullName,
+            email: user.email,
+          })
+          .returning();
+        return inserted!;
+      });
+      forget(user._id, row.id);
+      return toResume(row);
     },
 
-    async list(userId: string): Promise<Resume[]> {
-      const list = await cache.resumeLists.read(userId, async () =>
-        (await listStatement.execute({ userId })).map(toResume),
-      );
-      return list!;
+    list,
+
+    /** One page of `list`, and how many resumes there are in all. */
+    async page(userId: string, page: number, pageSize: number): Promise<{ resumes: Resume[]; total: number }> {
+      const all = await list(userId);
+      return { resumes: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
+    },
+
+    /**
+     * Every resume of the user, in id order, read a few at a time and past the read cache: an export holds at most
+     * one batch in memory, however many (and however large) the resumes are.
+     */
+    async *stream(userId: string): AsyncGenerator<Resume> {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(resumes)
+          .where(and(eq(resumes.userId, userId), after === undefined ? undefined : gt(resumes.id, after)))
+          .orderBy(asc(resumes.id))
+          .limit(EXPORT_BATCH);
+        for (const row of rows) yield toResume(row);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
+      }
     },
 
     async get(userId: string, id: string): Promise<Resume> {

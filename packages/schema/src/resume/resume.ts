@@ -48,6 +48,17 @@ export const RESUME_CONTENT_FIELDS = Object.keys(resumeContentSchema.shape) as (
 
 export const resumeIdParamsSchema = z.object({ id: id(MESSAGES.invalidResumeId) });
 
+/** GET user-resumes: one page, newest update first; without paging, every resume up to the largest page. */
+export const resumeListQuerySchema = z.object({
+  page: z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1),
+  pageSize: z.coerce
+    .number({ error: MESSAGES.invalidResumesPageSize })
+    .int()
+    .min(1, { error: MESSAGES.invalidResumesPageSize })
+    .max(LIMITS.resumesPageSize, { error: MESSAGES.invalidResumesPageSize })
+    .default(LIMITS.resumesPageSize),
+});
+
 /** `email` is the account's as the original client sends it; the owner always comes from the token. */
 export const createResumeBodySchema = z.object({
   resumeTitle: resumeTitleSchema,

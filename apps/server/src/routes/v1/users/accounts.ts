@@ -8,15 +8,35 @@ import {
   MESSAGES,
   refreshTokenBodySchema,
   registerBodySchema,
+  resumeSchema,
   userSchema,
+  type Resume,
   type User,
 } from '@vitae/schema';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../envelope.ts';
 import { REFRESH_COOKIE } from '../../../plugins/auth.ts';
 import { bearer, replies } from '../../schemas.ts';
+
+/**
+ * The account export as `ok(accountExport)` would serialize it, written one resume at a time: however many resumes
+ * there are, the server holds one batch of them, not the whole document.
+ */
+async function* exportChunks(user: User, first: IteratorResult<Resume>, rest: AsyncGenerator<Resume>) {
+  const head = { exportedAt: new Date().toISOString(), user: userSchema.parse(user) };
+  yield `{"statusCode":200,"data":${JSON.stringify(head).slice(0, -1)},"resumes":[`;
+  let next = first;
+  let separator = '';
+  while (!next.done) {
+    yield separator + JSON.stringify(resumeSchema.parse(next.value));
+    separator = ',';
+    next = await rest.next();
+  }
+  yield `]},"message":${JSON.stringify(MESSAGES.ok)},"success":true}`;
+}
 
 /** Accounts under /api/v1/users: register, login, Google, logout, current user, all users. */
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -151,11 +171,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="vitae-export.json"');
-      return ok({
-        exportedAt: new Date().toISOString(),
-        user: request.user,
-        resumes: await resumes.list(request.user._id),
-      });
+      reply.type('application/json; charset=utf-8');
+      // The first batch is read before answering, so a failing database still gets the error envelope.
+      const stream = resumes.stream(request.user._id);
+      const first = await stream.next();
+      // A stream is sent as is: the response schema documents the document it writes.
+      return reply.send(Readable.from(exportChunks(request.user, first, stream)) as never);
     },
   );
 

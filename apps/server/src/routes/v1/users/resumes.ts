@@ -5,6 +5,7 @@ import {
   LIMITS,
   MESSAGES,
   resumeIdParamsSchema,
+  resumeListQuerySchema,
   resumeSchema,
   updateResumeBodySchema,
 } from '@vitae/schema';
@@ -29,6 +30,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Create a resume',
+        description: 'An account keeps at most MAX_RESUMES_PER_USER resumes (200 by default): one more answers 422.',
         body: createResumeBodySchema,
         response: replies(201, resumeSchema),
       },
@@ -45,11 +47,20 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'My resumes, newest update first',
+        summary: 'My resumes, newest update first, one page at a time',
+        description:
+          `Without \`page\`/\`pageSize\`, the first ${LIMITS.resumesPageSize} (every resume, at the default limit). ` +
+          'The answer is the page\'s array; `X-Total-Count` says how many resumes there are in all.',
+        querystring: resumeListQuerySchema,
         response: replies(200, z.array(resumeSchema)),
       },
     },
-    async (request) => ok(await resumes.list(request.user._id)),
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const listed = await resumes.page(request.user._id, page, pageSize);
+      reply.header('x-total-count', String(listed.total));
+      return ok(listed.resumes);
+    },
   );
 
   app.get(
@@ -95,6 +106,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await resumes.remove(request.user._id, request.params.id);
+      await pdfs.forgetResume(request.user._id, request.params.id);
       return ok(null, MESSAGES.resumeDeleted);
     },
   );
