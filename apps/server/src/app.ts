@@ -6,8 +6,10 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
+import { loggerOptions, scrubUrl } from './logging.ts';
 import { API_PREFIX } from './paths.ts';
 import auth from './plugins/auth.ts';
+import cleanInput from './plugins/clean-input.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -34,7 +36,7 @@ class AccessLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: scrubUrl(request.url),
       ip: request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
@@ -47,7 +49,7 @@ class AccessLog extends LogController {
 /** The whole app as one Fastify instance; `server.ts` listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(logger, config.logLevel),
     bodyLimit: LIMITS.bodyBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The errors plugin answers requests that arrive while closing, with the envelope.
+    return503OnClosing: false,
     logController: new AccessLog(),
     // A URL the router cannot decode (bad percent-encoding) gets the envelope like every other bad input.
     frameworkErrors: (_error, _request, reply) =>
@@ -68,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(errors);
+  await app.register(cleanInput);
   await app.register(services, { config, database: handle, registry: await readTemplateRegistry(config.templatesDir) });
   await app.register(securityHeaders);
   await app.register(rateLimit);

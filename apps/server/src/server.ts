@@ -1,13 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DataDirInUseError } from '@vitae/db';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** A setting or a data dir that stops the start is said in one line, without a stack trace. */
+async function start() {
+  try {
+    const config = { ...loadConfig(), webDistDir };
+    return { config, app: await buildApp({ config }) };
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(`Vitae cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const startedAt = performance.now();
-const config = { ...loadConfig(), webDistDir };
-const app = await buildApp({ config });
+const { config, app } = await start();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -23,6 +23,21 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 /** One error handler: every failure leaves in the JSON envelope; only real faults are 5xx, and they are logged. */
 export default fp(
   async function errors(app: FastifyInstance) {
+    // Draining (SIGTERM): a request that still arrives on an open connection gets the envelope, not Fastify's own
+    // 503 body (buildApp turns that off with return503OnClosing: false).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .send(failure(503, MESSAGES.serviceUnavailable));
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));

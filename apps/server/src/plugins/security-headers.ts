@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_PREFIX } from '../paths.ts';
 
 /** Google Identity Services, allowed only when Google sign-in is configured. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -51,6 +52,8 @@ export default fp(
     });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // API answers carry personal data and tokens: no cache keeps them (a route may say otherwise, as PDF links do).
+      if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
