@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { MESSAGES } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { as, createTestApp, createTestDatabase, registerUser, testConfig } from './helpers/test-app.ts';
+import { as, createTestApp, createTestDatabase, testConfig } from './helpers/test-app.ts';
 
 describe('caching of API answers', () => {
   it('every API answer with personal data or tokens says Cache-Control: no-store', async () => {
