@@ -50,7 +50,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
         summary: 'My resumes, newest update first, one page at a time',
         description:
           `Without \`page\`/\`pageSize\`, the first ${LIMITS.resumesPageSize} (every resume, at the default limit). ` +
-          'The answer is the page\'s array; `X-Total-Count` says how many resumes there are in all.',
+          "The answer is the page's array; `X-Total-Count` says how many resumes there are in all.",
         querystring: resumeListQuerySchema,
         response: replies(200, z.array(resumeSchema)),
       },
