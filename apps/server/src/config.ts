@@ -41,6 +41,11 @@ const envSchema = z.object({
     .min(0)
     .default(64 * 1024 * 1024),
   RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  PDF_STORE_BYTES_PER_USER: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024 * 1024),
   MAX_RESUMES_PER_USER: z.coerce.number().int().positive().default(200),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
@@ -88,6 +93,8 @@ export interface Config {
     cacheBytes: number;
     /** generate-resume calls per user per minute; past it the API answers 429. */
     renderRateLimitPerMinute: number;
+    /** Bytes of stored PDFs one user keeps; past it their least recently used resumes' PDFs are deleted. */
+    storeBytesPerUser: number;
   };
   ai: {
     provider: AiProviderKind;
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
       cacheBytes: e.PDF_CACHE_BYTES,
       renderRateLimitPerMinute: e.RENDER_RATE_LIMIT_PER_MINUTE,
+      storeBytesPerUser: e.PDF_STORE_BYTES_PER_USER,
     },
     ai: {
       provider: aiProvider,

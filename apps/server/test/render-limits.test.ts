@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq, renderedPdfs, users } from '@vitae/db';
+import { and, eq, renderedPdfs, sql, users } from '@vitae/db';
 import { sampleResume, TEMPLATES_DIR } from '@vitae/pdf';
 import { LIMITS, MESSAGES } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
@@ -175,6 +175,50 @@ describe('the resume a render belongs to', () => {
     expect(await rowsOf(leaving.user._id)).toHaveLength(1);
     await t.database.handle.db.delete(users).where(eq(users.id, leaving.user._id));
     expect(await rowsOf(leaving.user._id)).toHaveLength(0);
+  });
+});
+
+describe('stored PDFs per user', () => {
+  it('stay under PDF_STORE_BYTES_PER_USER: the least recently used resumes’ PDFs go first, never the newest', async () => {
+    const budget = 100_000;
+    const t = await createTestApp({ env: { PDF_WORKERS: '1', PDF_STORE_BYTES_PER_USER: String(budget) } });
+    try {
+      const [user, other] = [await registerUser(t.app), await registerUser(t.app)];
+      await generate(t.app, other, { ...sampleResume, summary: 'Someone else' });
+      const ids = await createResumes(t.app, user, 5);
+      const links: string[] = [];
+      for (const [i, _id] of ids.entries()) {
+        const response = await generate(t.app, user, { ...sampleResume, summary: `Resume ${i}`, _id });
+        expect(response.statusCode).toBe(200);
+        links.push(response.json().data.resumeUrl);
+        await t.app.services.pdfs.flush();
+      }
+      const stored = await t.database.handle.db
+        .select({ resumeKey: renderedPdfs.resumeKey, bytes: sql<number>`octet_length(${renderedPdfs.pdf})` })
+        .from(renderedPdfs)
+        .where(eq(renderedPdfs.userId, user.user._id));
+      const total = stored.reduce((sum, row) => sum + Number(row.bytes), 0);
+      expect(total).toBeLessThanOrEqual(budget);
+      expect(stored.length).toBeGreaterThanOrEqual(1);
+      expect(stored.length).toBeLessThan(ids.length);
+      expect(stored.map((row) => row.resumeKey)).toContain(ids.at(-1));
+      // The oldest resume's PDF went: its link answers "generate the preview again"; rendering it again works.
+      expect(stored.map((row) => row.resumeKey)).not.toContain(ids[0]);
+      const gone = await t.app.inject({ method: 'GET', url: links[0]! });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe(MESSAGES.pdfNotFound);
+      const again = await generate(t.app, user, { ...sampleResume, summary: 'Resume 0', _id: ids[0] });
+      expect((await t.app.inject({ method: 'GET', url: again.json().data.resumeUrl })).statusCode).toBe(200);
+      // Another user's PDF is not theirs to evict.
+      await t.app.services.pdfs.flush();
+      const others = await t.database.handle.db
+        .select({ resumeKey: renderedPdfs.resumeKey })
+        .from(renderedPdfs)
+        .where(eq(renderedPdfs.userId, other.user._id));
+      expect(others).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -318,10 +318,28 @@ export function createPdfService({
           },
           setWhere: sql`${renderedPdfs.contentHash} <> excluded.content_hash`,
         });
-      return previous.reduce((sum, row) => sum + Number(row.bytes), 0);
+      // Past the user's budget, the PDFs of their least recently used resumes go (never the one just written).
+      const evicted = (await tx.execute(sql`
+        DELETE FROM rendered_pdfs
+        WHERE user_id = ${userId} AND resume_key IN (
+          SELECT resume_key FROM (
+            SELECT resume_key,
+                   sum(octet_length(pdf)) OVER (ORDER BY resume_key = ${resumeKey} DESC, last_used_at DESC, resume_key)
+                     AS kept
+            FROM rendered_pdfs WHERE user_id = ${userId}
+          ) ranked
+          WHERE kept > ${settings.storeBytesPerUser} AND resume_key <> ${resumeKey}
+        )
+        RETURNING resume_key AS "resumeKey", content_hash AS "hash", octet_length(pdf)::float8 AS "bytes"
+      `)) as unknown as { rows: { resumeKey: string; hash: string; bytes: number }[] };
+      return { previous, evicted: evicted.rows };
     });
     if (cache.exclusive) store.slots.set(slotOf(userId, resumeKey), { hash, lastUsedAt: Date.now() });
-    noteDeleted(deleted);
+    for (const row of deleted.evicted) {
+      store.slots.delete(slotOf(userId, row.resumeKey));
+      recent.delete(row.hash);
+    }
+    noteDeleted([...deleted.previous, ...deleted.evicted].reduce((sum, row) => sum + Number(row.bytes), 0));
     await prune();
   }
 
