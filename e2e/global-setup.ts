@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminEmail: string;
+    /** The admin registered by this setup as the instance's first account. */
+    adminPassword: string;
     /** The server's TEMPLATES_DIR: a copy of packages/pdf/templates the admin test may add folders to. */
     templatesDir: string;
   }
@@ -17,6 +19,8 @@ declare module 'vitest' {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@e2e.test';
+/** The admin's password; journey.test.ts signs in with it. */
+export const ADMIN_PASSWORD = 'correct horse battery';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +49,26 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('the server did not become healthy in time');
 }
 
+/** The first account registered on a fresh instance is its admin: register it before any test can. */
+async function registerAdmin(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/v1/users/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ fullName: 'Ada Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: { user?: { email?: string; role?: string } };
+  } | null;
+  const user = body?.data?.user;
+  if ((response.status !== 201 && response.status !== 200) || user?.role !== 'admin') {
+    throw new Error(
+      `registering the admin ${ADMIN_EMAIL} answered ${response.status} with ${JSON.stringify(body)}; ` +
+        'expected 200/201 and role admin (the first account of a fresh instance)',
+    );
+  }
+}
+
 /** Builds the web app, starts the real server on a fresh PGlite directory and a free port. */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build what users get.
@@ -65,6 +89,8 @@ export default async function setup(project: TestProject) {
     'AI_PROVIDER',
     'GEMINI_API_KEY',
     'OPENAI_API_KEY',
+    // The server refuses to start with ADMIN_EMAILS set: the first account registered is the admin.
+    'ADMIN_EMAILS',
   ]) {
     delete env[name];
   }
@@ -77,7 +103,6 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: path.join(dataDir, 'db'),
       TEMPLATES_DIR: templatesDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
       PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'warn',
     },
@@ -86,12 +111,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, 240_000);
+    await registerAdmin(baseUrl);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('templatesDir', templatesDir);
   return async () => {
     await new Promise<void>((resolve) => {

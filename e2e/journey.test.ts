@@ -7,6 +7,7 @@ import { expectAccessible, expectToastAccessible, launchBrowser } from './browse
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
 const password = 'correct horse battery';
 
 let browser: Browser;
@@ -32,6 +33,17 @@ async function signUp(page: Page, email: string, fullName: string): Promise<void
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/dashboard/');
+  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+}
+
+/** Logs in through the sign-in page's form. */
+async function signIn(page: Page, email: string, secret: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(secret);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL('**/dashboard/');
   await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
 }
@@ -230,9 +242,18 @@ describe('a job seeker', () => {
 });
 
 describe('the admin page', () => {
-  it('lets an admin register a template folder dropped in while the server runs, and refuses others', async () => {
+  it('lets the first account register a template folder and make another account admin, and refuses others', async () => {
+    // Bob is an ordinary account: the admin page is not for him.
+    const bob = await newPage();
+    const bobEmail = `bob-${Date.now()}@e2e.test`;
+    await signUp(bob.page, bobEmail, 'Bob');
+    await bob.page.goto('/admin');
+    await bob.page.getByRole('heading', { name: 'Not authorized' }).waitFor();
+    await expectAccessible(bob.page, 'admin, not authorized');
+
+    // The admin is the instance's first account (registered by global-setup): they sign in, not up.
     const { context, page } = await newPage();
-    await signUp(page, adminEmail, 'Ada Admin');
+    await signIn(page, adminEmail, adminPassword);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Classic' }).waitFor();
@@ -259,13 +280,25 @@ describe('the admin page', () => {
     await dialog.getByRole('button', { name: 'Add Template' }).click();
     await toast(page, 'Template added.');
     await page.getByRole('heading', { name: 'Classic Navy' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The Users tab: find Bob and make him admin.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByRole('cell', { name: adminEmail, exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(bobEmail);
+    // The search applies once the typing pauses: then the table holds the header and Bob's row alone.
+    await expect.poll(() => users.getByRole('row').count()).toBe(2);
+    const makeAdmin = users.getByRole('button', { name: `Make ${bobEmail} admin`, exact: true });
+    await makeAdmin.click();
+    await toast(page, 'Role updated.');
+    await users.getByRole('button', { name: `Remove admin role from ${bobEmail}`, exact: true }).waitFor();
+    await expectAccessible(page, 'admin users');
     await context.close();
 
-    const other = await newPage();
-    await signUp(other.page, `bob-${Date.now()}@e2e.test`, 'Bob');
-    await other.page.goto('/admin');
-    await other.page.getByRole('heading', { name: 'Not authorized' }).waitFor();
-    await expectAccessible(other.page, 'admin, not authorized');
-    await other.context.close();
+    // The new role counts at once: Bob's next visit shows him the admin page.
+    await bob.page.reload();
+    await bob.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await bob.context.close();
   });
 });

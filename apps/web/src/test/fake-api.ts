@@ -1,4 +1,4 @@
-import { defaultResumeContent, type Resume, type Template, type User } from '@vitae/schema';
+import { defaultResumeContent, MESSAGES, type Resume, type Template, type User } from '@vitae/schema';
 import { vi } from 'vitest';
 
 /**
@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters (the path has none). */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -68,9 +70,9 @@ export const patchPathOf = (resume: Resume) => `/api/v1/users/update-resume-deta
 type Answer = { status: number; body: unknown };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
 
-const ok = (data: unknown, status = 200): Answer => ({
+const ok = (data: unknown, status = 200, message = 'OK'): Answer => ({
   status,
-  body: { statusCode: status, data, message: 'OK', success: true },
+  body: { statusCode: status, data, message, success: true },
 });
 export const failure = (status: number, message: string): Answer => ({
   status,
@@ -78,13 +80,17 @@ export const failure = (status: number, message: string): Answer => ({
 });
 
 export function installFakeApi(
-  options: { user?: User | null; resumes?: Resume[]; googleClientId?: string | null } = {},
+  options: { user?: User | null; resumes?: Resume[]; googleClientId?: string | null; users?: User[] } = {},
 ) {
+  const user = options.user === undefined ? fakeUser() : options.user;
   const state = {
-    user: options.user === undefined ? fakeUser() : options.user,
+    user,
     resumes: new Map((options.resumes ?? []).map((resume) => [resume._id, resume])),
     templates: [...fakeTemplates],
+    /** The accounts the admin users API lists, oldest first (default: the signed-in user). */
+    users: options.users ?? (user ? [user] : []),
   };
+  const isAdmin = () => state.user?.role === 'admin';
   const calls: FakeCall[] = [];
   const overrides = new Map<string, Handler>();
   let created = 0;
@@ -150,6 +156,40 @@ export function installFakeApi(
       /^\/api\/v1\/users\/delete-resume\/(.+)$/,
       (call) => (state.resumes.delete(call.path.split('/').pop()!) ? ok(null) : failure(404, 'Resume not found.')),
     ],
+    [
+      'GET',
+      /^\/api\/v1\/admin\/users$/,
+      (call) => {
+        if (!isAdmin()) return failure(403, MESSAGES.adminOnly);
+        const search = (call.query.search ?? '').trim().toLowerCase();
+        const page = Number(call.query.page ?? 1);
+        const pageSize = Number(call.query.pageSize ?? 20);
+        const found = state.users.filter(
+          (user) => user.email.toLowerCase().includes(search) || user.fullName.toLowerCase().includes(search),
+        );
+        const users = found.slice((page - 1) * pageSize, page * pageSize);
+        return ok({ users, total: found.length, page, pageSize });
+      },
+    ],
+    [
+      'PUT',
+      /^\/api\/v1\/admin\/users\/([^/]+)\/role$/,
+      (call) => {
+        if (!isAdmin()) return failure(403, MESSAGES.adminOnly);
+        const id = call.path.split('/')[5];
+        const { role } = call.body as { role: User['role'] };
+        const index = state.users.findIndex((user) => user._id === id);
+        if (index < 0) return failure(404, MESSAGES.userNotFound);
+        const admins = state.users.filter((user) => user.role === 'admin');
+        if (role === 'user' && state.users[index]!.role === 'admin' && admins.length === 1) {
+          return failure(409, MESSAGES.lastAdmin);
+        }
+        const updated = { ...state.users[index]!, role };
+        state.users[index] = updated;
+        if (state.user?._id === id) state.user = updated;
+        return ok(updated, 200, MESSAGES.roleUpdated);
+      },
+    ],
     ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
     [
       'POST',
@@ -189,6 +229,7 @@ export function installFakeApi(
     const call: FakeCall = {
       method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: { ...(init.headers as Record<string, string>) },
     };

@@ -15,9 +15,11 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.tsx';
 import { templateImage, templatesQueryKey, useTemplates } from '../../lib/templates.ts';
+import { UsersPanel } from './users-panel.tsx';
 
 /** POST /api/v1/admin/add-template (admin bearer). */
 export const addTemplate = (body: AddTemplateBody) => api.post<Template>('/v1/admin/add-template', body);
@@ -145,19 +147,30 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-gray-900">Admin Dashboard</h1>
-        <AddTemplateDialog />
-      </div>
-      {templates.data && templates.data.length === 0 ? (
-        <p className="mt-8 text-gray-700">{MESSAGES.noTemplates}</p>
-      ) : (
-        <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {(templates.data ?? []).map((template) => (
-            <TemplateCard key={template._id} template={template} />
-          ))}
-        </div>
-      )}
+      <h1 className="text-2xl font-bold text-gray-900">Admin Dashboard</h1>
+      <Tabs defaultValue="templates" className="mt-6">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="templates">Templates</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+        </TabsList>
+        <TabsContent value="templates" className="pt-6">
+          <div className="flex justify-end">
+            <AddTemplateDialog />
+          </div>
+          {templates.data && templates.data.length === 0 ? (
+            <p className="mt-8 text-gray-700">{MESSAGES.noTemplates}</p>
+          ) : (
+            <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {(templates.data ?? []).map((template) => (
+                <TemplateCard key={template._id} template={template} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="users" className="pt-6">
+          <UsersPanel />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

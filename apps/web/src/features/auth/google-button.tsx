@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
+import { googleErrorMessage } from './sign-in-errors.ts';
 
 interface GoogleIdentity {
   accounts: {
@@ -61,8 +62,8 @@ export function GoogleButton() {
           try {
             await googleSignIn(credential);
             await navigate('/dashboard/');
-          } catch {
-            toast.error(MESSAGES.googleLoginFailed);
+          } catch (error) {
+            toast.error(googleErrorMessage(error));
           }
         },
       });

@@ -17,6 +17,15 @@ export function registerErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 0 ? MESSAGES.errorRegistering : MESSAGES.somethingWentWrong;
 }
 
+/**
+ * Google sign-in failures: a 409 (the Google email belongs to a password account) says what to do instead, in the
+ * server's words; anything else is "Google login failed".
+ */
+export function googleErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409 && error.message) return error.message;
+  return MESSAGES.googleLoginFailed;
+}
+
 export function validateCredentials(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
   if (!email.trim()) errors.email = MESSAGES.fieldRequired;

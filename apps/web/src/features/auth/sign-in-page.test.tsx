@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -85,5 +85,41 @@ describe('the sign-in screen', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(MESSAGES.googleUnavailable)).toBeInTheDocument();
+  });
+
+  describe('with Google', () => {
+    afterEach(() => {
+      delete window.google;
+    });
+
+    /** Google Identity Services as the page sees it: the prompt hands back this ID token at once. */
+    function fakeGoogleIdentity(credential: string) {
+      let callback: (response: { credential?: string }) => void = () => undefined;
+      window.google = {
+        accounts: {
+          id: {
+            initialize: (options) => void (callback = options.callback),
+            prompt: () => callback({ credential }),
+          },
+        },
+      };
+    }
+
+    it.each([
+      [409, MESSAGES.googleAccountExists, MESSAGES.googleAccountExists],
+      [401, MESSAGES.googleSignInFailed, MESSAGES.googleLoginFailed],
+      [500, 'server text', MESSAGES.googleLoginFailed],
+    ])('shows a %i from the server as "%s"', async (status, serverMessage, shown) => {
+      const fake = installFakeApi({ user: null, googleClientId: 'client-id.apps.googleusercontent.com' });
+      fake.fail('POST', '/api/v1/users/google', status, serverMessage);
+      fakeGoogleIdentity('google-id-token');
+      const { router } = renderApp('/auth/sign-in');
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(fake.callsTo('POST', '/api/v1/users/google')[0]?.body).toEqual({ idToken: 'google-id-token' });
+      expect(router.state.location.pathname).toBe('/auth/sign-in');
+    });
   });
 });

@@ -1,0 +1,164 @@
+import { MESSAGES, type User } from '@vitae/schema';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Input, Label } from '../../components/ui/input.tsx';
+import { ADMIN_USERS_PAGE_SIZE, useUsers } from './api/get-users.ts';
+import { useSetUserRole } from './api/set-user-role.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const joinedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+function UserRow({ user, busy, onRole }: { user: User; busy: boolean; onRole: (role: User['role']) => void }) {
+  const isAdmin = user.role === 'admin';
+  return (
+    <tr className="border-t border-gray-200">
+      <td className="px-3 py-2 text-gray-900">{user.fullName}</td>
+      <td className="px-3 py-2 break-all text-gray-900">{user.email}</td>
+      <td className="px-3 py-2 text-gray-900">{isAdmin ? 'Admin' : 'User'}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-gray-700">
+        <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
+      </td>
+      <td className="px-3 py-2">
+        {isAdmin ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`Remove admin role from ${user.email}`}
+            onClick={() => onRole('user')}
+          >
+            Remove admin
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => onRole('admin')}>
+            Make <span className="sr-only">{user.email}</span> admin
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The Users tab: search accounts, page through them, and make them admin or user. */
+export function UsersPanel() {
+  const searchId = useId();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useUsers({ search, page, pageSize: ADMIN_USERS_PAGE_SIZE });
+  const setRole = useSetUserRole();
+
+  useEffect(() => {
+    const next = input.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, search]);
+
+  const data = users.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // A page past the end (the list shrank under us): go to the last one.
+  useEffect(() => {
+    if (data && !users.isPlaceholderData && page > pageCount) setPage(pageCount);
+  }, [data, users.isPlaceholderData, page, pageCount]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid max-w-md gap-1.5">
+        <Label htmlFor={searchId}>Search users</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="Name or email"
+          autoComplete="off"
+        />
+      </div>
+
+      {users.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-gray-700">
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
+          Loading users…
+        </p>
+      ) : users.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
+          <p>
+            {MESSAGES.fetchUsersFailed} {users.error.message}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : users.data.users.length === 0 ? (
+        <p role="status" className="text-gray-700">
+          No users match your search.
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border bg-white">
+            <table className="w-full text-left text-sm" aria-busy={users.isFetching}>
+              <caption className="sr-only">Users</caption>
+              <thead className="bg-gray-50 text-gray-800">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Role
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Joined
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((user) => (
+                  <UserRow
+                    key={user._id}
+                    user={user}
+                    busy={setRole.isPending}
+                    onRole={(role) => setRole.mutate({ id: user._id, role })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Users pages" className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage((at) => Math.max(1, at - 1))}
+            >
+              Previous page
+            </Button>
+            <p className="text-sm text-gray-800" aria-live="polite">
+              Page {Math.min(page, pageCount)} of {pageCount}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pageCount}
+              onClick={() => setPage((at) => Math.min(pageCount, at + 1))}
+            >
+              Next page
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
