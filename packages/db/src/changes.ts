@@ -90,9 +90,19 @@ export function watchChanges(
     };
     let live = false;
     let heartbeat: NodeJS.Timeout | undefined;
+    // close() during a connection attempt ends the client, and pg then never settles connect(): wait for `broken` too.
+    const unlessStopped = <T>(work: Promise<T>) => {
+      work.catch(() => {});
+      return Promise.race([
+        work,
+        broken.then(() => {
+          throw new Error('stopped');
+        }),
+      ]);
+    };
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await unlessStopped(client.connect());
+      await unlessStopped(client.query(`LISTEN ${CHANGES_CHANNEL}`));
       if (!(await hearsItself())) throw new Error('announcements do not arrive on this connection');
       if (closed) return;
       live = true;

@@ -176,4 +176,15 @@ describe('watchChanges on PostgreSQL', () => {
       await relay.close();
     }
   });
+
+  it('closes at once when closed while still connecting (a short command, such as npm run admin, ends that early)', async () => {
+    for (const delayMs of [0, 1, 5]) {
+      const { events, feed } = record(url.toString(), { heartbeatMs: 10_000, reconnectMs: 50 });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // Before the fix, ending the client inside connect() left connect() unsettled forever, and close() with it:
+      // this await never returned (and a process with nothing else to do exited with 13, unsettled top-level await).
+      await feed.close();
+      expect(events.filter((event) => event === 'live')).toHaveLength(events.includes('live') ? 1 : 0);
+    }
+  }, 20_000);
 });
