@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicConfigSchema } from './config.ts';
-import { boundedText } from './fields.ts';
+import { boundedText, cleanString } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -26,17 +26,16 @@ export const AI_LIMITS = {
 export const aiSummaryBodySchema = z.object({ jobTitle: boundedText().default('') });
 
 export const aiExperienceBulletsBodySchema = z.object({
-  positionTitle: z
-    .string({ error: MESSAGES.addPositionTitle })
+  positionTitle: cleanString({ error: MESSAGES.addPositionTitle })
     .trim()
     .min(1, { error: MESSAGES.addPositionTitle })
     .max(LIMITS.shortText, { error: `Must be at most ${LIMITS.shortText} characters.` }),
 });
 
 export const aiGrammarBodySchema = z.object({
-  // Not trimmed: issue offsets point into the text exactly as the user typed it.
-  text: z
-    .string({ error: MESSAGES.aiTextRequired })
+  // Not trimmed: issue offsets point into the text as the user typed it (after cleanText, which the server applies
+  // to every text it receives; a client that cleans its text first gets offsets into exactly what it holds).
+  text: cleanString({ error: MESSAGES.aiTextRequired })
     .max(AI_LIMITS.grammarText, { error: `Must be at most ${AI_LIMITS.grammarText} characters.` })
     .refine((text) => text.trim().length > 0, { error: MESSAGES.aiTextRequired }),
 });

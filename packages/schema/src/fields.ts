@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { cleanText } from './clean-text.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
+/**
+ * A string passed through cleanText first: every check chained after it (trim, lengths, formats) sees the cleaned
+ * text. Still a ZodString, so its type stays `string`. Every text a user sends starts here, never passwords.
+ */
+export const cleanString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanText);
+
 /** A trimmed text field of at most `max` characters. */
 export const boundedText = (max: number = LIMITS.shortText) =>
-  z
-    .string()
+  cleanString()
     .trim()
     .max(max, { error: `Must be at most ${max} characters.` });
 
@@ -18,8 +24,7 @@ export const urlText = () => text(LIMITS.url);
 
 /** '' or a calendar date as the date inputs send it: 2021-03 or 2021-03-15. */
 export const dateText = () =>
-  z
-    .string()
+  cleanString()
     .trim()
     .regex(/^$|^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
       error: 'Dates must look like 2021-03 or 2021-03-15.',
@@ -33,10 +38,9 @@ export const list = <T extends z.ZodType>(item: T) =>
     .max(LIMITS.listItems, { error: `A list holds at most ${LIMITS.listItems} items.` })
     .default([]);
 
-/** An email address, trimmed and lower-cased. */
+/** An email address, cleaned, trimmed and lower-cased. */
 export const emailAddress = () =>
-  z
-    .string({ error: MESSAGES.invalidEmail })
+  cleanString({ error: MESSAGES.invalidEmail })
     .trim()
     .toLowerCase()
     .max(LIMITS.email, { error: MESSAGES.invalidEmail })

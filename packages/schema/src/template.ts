@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp } from './fields.ts';
+import { cleanString, id, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -12,8 +12,7 @@ export const templateSchema = z.object({
 });
 
 const required = (max: number) =>
-  z
-    .string({ error: MESSAGES.allFieldsRequired })
+  cleanString({ error: MESSAGES.allFieldsRequired })
     .trim()
     .min(1, { error: MESSAGES.allFieldsRequired })
     .max(max, { error: `Must be at most ${max} characters.` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailAddress, id, text, timestamp } from './fields.ts';
+import { boundedText, cleanString, emailAddress, id, text, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -23,10 +23,12 @@ const password = () =>
     .min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })
     .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
 
-/** Login: both fields present is all that is checked, so a wrong format still reads as bad credentials. */
+/**
+ * Login: both fields present is all that is checked, so a wrong format still reads as bad credentials. The email is
+ * cleaned like the stored one; passwords never are (they are hashed exactly as sent).
+ */
 export const loginBodySchema = z.object({
-  email: z
-    .string({ error: MESSAGES.credentialsRequired })
+  email: cleanString({ error: MESSAGES.credentialsRequired })
     .trim()
     .toLowerCase()
     .min(1, { error: MESSAGES.credentialsRequired })
@@ -83,7 +85,7 @@ export const connectGoogleBodySchema = z.object({
 
 /** GET /api/v1/admin/users: search in email and name, one page at a time. */
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(LIMITS.email).default(''),
+  search: cleanString().trim().max(LIMITS.email).default(''),
   page: z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1),
   pageSize: z.coerce
     .number({ error: MESSAGES.invalidPageSize })

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ALLOWLIST } from '@vitae/schema';
+import { cleanText, RICH_TEXT_ALLOWLIST } from '@vitae/schema';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -11,5 +11,8 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-/** Rich text keeps only RICH_TEXT_ALLOWLIST; scripts, styles, handlers and other schemes are dropped. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+/**
+ * Rich text keeps only RICH_TEXT_ALLOWLIST; scripts, styles, handlers and other schemes are dropped. Cleaned after
+ * sanitising too: the sanitiser decodes character references (&#1; &#xFFFE;) into the characters they name.
+ */
+export const sanitizeRichText = (html: string): string => cleanText(sanitizeHtml(html, options));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { cleanString, text } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -9,8 +9,7 @@ export const personalDetailsSchema = z.object({
   jobTitle: text(),
   address: text(),
   phone: text(),
-  email: z
-    .string()
+  email: cleanString()
     .trim()
     .toLowerCase()
     .max(LIMITS.email, { error: MESSAGES.invalidEmail })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, list, text, longText, timestamp } from '../fields.ts';
+import { cleanString, id, list, text, longText, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { educationItemSchema } from './education.ts';
@@ -14,8 +14,7 @@ import {
   socialItemSchema,
 } from './simple-lists.ts';
 
-export const resumeTitleSchema = z
-  .string({ error: MESSAGES.invalidResumeTitle })
+export const resumeTitleSchema = cleanString({ error: MESSAGES.invalidResumeTitle })
   .trim()
   .min(1, { error: MESSAGES.invalidResumeTitle })
   .max(LIMITS.resumeTitle, { error: MESSAGES.invalidResumeTitle });
@@ -62,7 +61,7 @@ export const resumeListQuerySchema = z.object({
 /** `email` is the account's as the original client sends it; the owner always comes from the token. */
 export const createResumeBodySchema = z.object({
   resumeTitle: resumeTitleSchema,
-  email: z.string().max(LIMITS.email).optional(),
+  email: cleanString().max(LIMITS.email).optional(),
   templateId: id(MESSAGES.unknownTemplate).optional(),
 });
 
