@@ -49,3 +49,11 @@ export const emailAddress = () =>
 export const id = (message = 'Invalid id.') => z.uuid({ error: message });
 
 export const timestamp = () => z.iso.datetime({ offset: true });
+
+/** `?page=` of a paged list: a whole number from 1, default 1. */
+export const pageNumber = () =>
+  z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1);
+
+/** `?pageSize=` of a paged list: a whole number from 1 to `max`; `message` says that range. */
+export const pageSize = (max: number, fallback: number, message: string) =>
+  z.coerce.number({ error: message }).int().min(1, { error: message }).max(max, { error: message }).default(fallback);

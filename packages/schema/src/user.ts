@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, cleanString, emailAddress, id, text, timestamp } from './fields.ts';
+import { boundedText, cleanString, emailAddress, id, pageNumber, pageSize, text, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -86,13 +86,8 @@ export const connectGoogleBodySchema = z.object({
 /** GET /api/v1/admin/users: search in email and name, one page at a time. */
 export const adminUsersQuerySchema = z.object({
   search: cleanString().trim().max(LIMITS.email).default(''),
-  page: z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.invalidPageSize })
-    .int()
-    .min(1, { error: MESSAGES.invalidPageSize })
-    .max(LIMITS.adminUsersPageSize, { error: MESSAGES.invalidPageSize })
-    .default(20),
+  page: pageNumber(),
+  pageSize: pageSize(LIMITS.adminUsersPageSize, 20, MESSAGES.invalidPageSize),
 });
 
 export const adminUsersPageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanString, id, list, text, longText, timestamp } from '../fields.ts';
+import { cleanString, id, list, longText, pageNumber, pageSize, text, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { educationItemSchema } from './education.ts';
@@ -49,13 +49,8 @@ export const resumeIdParamsSchema = z.object({ id: id(MESSAGES.invalidResumeId) 
 
 /** GET user-resumes: one page, newest update first; without paging, every resume up to the largest page. */
 export const resumeListQuerySchema = z.object({
-  page: z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1, { error: MESSAGES.invalidPage }).default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.invalidResumesPageSize })
-    .int()
-    .min(1, { error: MESSAGES.invalidResumesPageSize })
-    .max(LIMITS.resumesPageSize, { error: MESSAGES.invalidResumesPageSize })
-    .default(LIMITS.resumesPageSize),
+  page: pageNumber(),
+  pageSize: pageSize(LIMITS.resumesPageSize, LIMITS.resumesPageSize, MESSAGES.invalidResumesPageSize),
 });
 
 /** `email` is the account's as the original client sends it; the owner always comes from the token. */
