@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -300,5 +300,61 @@ describe('the admin page', () => {
     await bob.page.reload();
     await bob.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await bob.context.close();
+  });
+});
+
+describe('account settings', () => {
+  it('changes the email with the password, downloads the data, and deletes the account', async () => {
+    const { context, page } = await newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const stamp = Date.now();
+    const newEmail = `carol-new-${stamp}@e2e.test`;
+    await signUp(page, `carol-${stamp}@e2e.test`, 'Carol Doe');
+
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await page.waitForURL('**/dashboard/account');
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // A new email asks for the current password.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Email', { exact: true }).fill(newEmail);
+    await profile.getByLabel('Current password', { exact: true }).fill(password);
+    await expectAccessible(page, 'account settings');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await toast(page, 'Account updated.');
+    await profile.getByLabel('Current password', { exact: true }).waitFor({ state: 'detached' });
+
+    // The export holds the new email.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('vitae-export.json');
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      data: { user: { email: string }; resumes: unknown[] };
+    };
+    expect(exported.data.user.email).toBe(newEmail);
+    expect(exported.data.resumes).toEqual([]);
+
+    // Deleting asks for the password, ends the session and shows sign-in.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'delete account dialog');
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Delete account permanently' }).click();
+    await page.waitForURL('**/auth/sign-in');
+    await toast(page, 'Your account and all its resumes have been deleted.');
+    await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    // The account is gone: its email and password sign in no more.
+    await page.locator('input[name="email"]').fill(newEmail);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await toast(page, 'Invalid User Credentials.');
+    await context.close();
   });
 });

@@ -27,7 +27,14 @@ describe('register', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 201, success: true, message: MESSAGES.registered });
-    expect(body.data.user).toMatchObject({ email, fullName: 'Ada', role: 'user', hasPassword: true, avatarUrl: '' });
+    expect(body.data.user).toMatchObject({
+      email,
+      fullName: 'Ada',
+      role: 'user',
+      hasPassword: true,
+      googleConnected: false,
+      avatarUrl: '',
+    });
     expect(body.data.user).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(body)).not.toContain('scrypt$');
     expect(body.data.accessToken.split('.')).toHaveLength(3);

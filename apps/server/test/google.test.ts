@@ -71,6 +71,7 @@ describe('Google sign-in', () => {
       fullName: 'Grace Hopper',
       avatarUrl: 'https://lh3.example/photo.jpg',
       hasPassword: false,
+      googleConnected: true,
     });
     const me = await as(t.app, data.accessToken)({ method: 'GET', url: '/api/v1/users/current-user' });
     expect(me.json().data._id).toBe(data.user._id);
@@ -145,7 +146,11 @@ describe('Google sign-in', () => {
         idToken: otherToken,
         currentPassword: existing.password,
       });
-      expect(connected.json()).toMatchObject({ statusCode: 200, message: MESSAGES.googleConnected });
+      expect(connected.json()).toMatchObject({
+        statusCode: 200,
+        message: MESSAGES.googleConnected,
+        data: { googleConnected: true },
+      });
       expect((await signIn(otherToken)).json().data.user._id).toBe(existing.user._id);
     });
 

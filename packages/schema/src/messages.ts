@@ -129,6 +129,12 @@ export const MESSAGES = {
   noTemplates: 'No templates found',
   unsavedChanges: 'You have unsaved changes. Leave this page anyway?',
 
+  // account settings page (web)
+  passwordsDoNotMatch: 'The new passwords do not match.',
+  googleOnlyEmailLocked:
+    'Your email comes from your Google account and cannot be changed here: this account has no password to confirm the change with.',
+  dataDownloaded: 'Your data has been downloaded as vitae-export.json.',
+
   // AI writing help (Vitae's own)
   aiTextRequired: 'Send some text to check.',
   aiUnreadable: 'The AI answer could not be read. Please try again.',

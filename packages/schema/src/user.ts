@@ -13,6 +13,8 @@ export const userSchema = z.object({
   avatarUrl: z.string(),
   role: roleSchema,
   hasPassword: z.boolean(),
+  /** A Google identity is linked: the account may sign in with Google. */
+  googleConnected: z.boolean(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });

@@ -54,6 +54,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     avatarUrl: row.avatarUrl,
     role: row.role,
     hasPassword: row.passwordHash !== null,
+    googleConnected: row.googleSubject !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });

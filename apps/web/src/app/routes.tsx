@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/resumes/dashboard-page.tsx')).DashboardPage }),
           },
           {
+            path: '/dashboard/account',
+            lazy: async () => ({ Component: (await import('../features/account/account-page.tsx')).AccountPage }),
+          },
+          {
             path: '/dashboard/resume/:resumeId/edit',
             lazy: async () => ({ Component: (await import('../features/resumes/editor-page.tsx')).EditorPage }),
           },

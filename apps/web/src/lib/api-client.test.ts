@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@vitae/schema';
 import { installFakeApi } from '../test/fake-api.ts';
-import { api, ApiError, withCacheBuster } from './api-client.ts';
+import { api, ApiError, apiRequest, withCacheBuster } from './api-client.ts';
 
 describe('the API client', () => {
   it('sends the bearer token, includes credentials and sets a timeout signal', async () => {
@@ -40,6 +41,18 @@ describe('the API client', () => {
     await expect(api.get('/v1/users/user-resumes/')).rejects.toMatchObject({ status: 401 });
     expect(fake.callsTo('GET', '/api/v1/users/user-resumes/')).toHaveLength(2);
     expect(fake.callsTo('POST', '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('does not refresh and resend when the 401 is about a typed password (each try is throttled)', async () => {
+    const fake = installFakeApi();
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r');
+    fake.fail('PUT', '/api/auth/update-account', 401, MESSAGES.currentPasswordWrong);
+    await expect(
+      apiRequest('/auth/update-account', { method: 'PUT', body: { email: 'new@example.com', currentPassword: 'x' } }),
+    ).rejects.toMatchObject({ status: 401, message: MESSAGES.currentPasswordWrong });
+    expect(fake.callsTo('PUT', '/api/auth/update-account')).toHaveLength(1);
+    expect(fake.callsTo('POST', '/api/auth/refresh-token')).toHaveLength(0);
   });
 
   it('reports a timeout or a network failure as status 0', async () => {

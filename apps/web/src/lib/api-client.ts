@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type FieldError } from '@vitae/schema';
+import { MESSAGES, STORAGE_KEYS, type FieldError } from '@vitae/schema';
 
 /** Every API call gives up after this long (DESIGN.md section 1: no call hangs the UI). */
 export const API_TIMEOUT_MS = 20_000;
@@ -107,13 +107,23 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** Calls the API and returns the envelope's data; a failure throws ApiError. One refresh-and-retry on 401. */
+/**
+ * 401 answers about a password the user typed, not about the session: refreshing and sending the request again
+ * would only spend another of the throttled password attempts.
+ */
+const PASSWORD_REFUSALS: ReadonlySet<string> = new Set([MESSAGES.currentPasswordWrong, MESSAGES.invalidCredentials]);
+
+/** Calls the API and returns the envelope's data; a failure throws ApiError. One refresh-and-retry on a session 401. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
-  if (response.status === 401 && options.auth !== false && tokens.refresh()) {
-    if (await refreshTokens()) response = await send(path, options);
+  let body = await readEnvelope<T>(response);
+  const sessionRefused = response.status === 401 && !PASSWORD_REFUSALS.has(body.message ?? '');
+  if (sessionRefused && options.auth !== false && tokens.refresh()) {
+    if (await refreshTokens()) {
+      response = await send(path, options);
+      body = await readEnvelope<T>(response);
+    }
   }
-  const body = await readEnvelope<T>(response);
   if (!response.ok || body.success === false) {
     throw new ApiError(response.status, body.message ?? `Request failed with status ${response.status}.`, body.errors);
   }

@@ -23,6 +23,7 @@ export const fakeUser = (overrides: Partial<User> = {}): User => ({
   avatarUrl: '',
   role: 'user',
   hasPassword: true,
+  googleConnected: false,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -79,18 +80,44 @@ export const failure = (status: number, message: string): Answer => ({
   body: { statusCode: status, data: null, message, success: false },
 });
 
+/** The signed-in fake account's password (when it has one). */
+export const FAKE_PASSWORD = 'correct horse battery';
+
 export function installFakeApi(
-  options: { user?: User | null; resumes?: Resume[]; googleClientId?: string | null; users?: User[] } = {},
+  options: {
+    user?: User | null;
+    resumes?: Resume[];
+    googleClientId?: string | null;
+    users?: User[];
+    /** ID tokens whose Google identity is already linked to another account (connect-google answers 409). */
+    linkedGoogleTokens?: string[];
+  } = {},
 ) {
   const user = options.user === undefined ? fakeUser() : options.user;
   const state = {
     user,
+    /** The signed-in account's password, as the account routes check it. */
+    password: FAKE_PASSWORD,
     resumes: new Map((options.resumes ?? []).map((resume) => [resume._id, resume])),
     templates: [...fakeTemplates],
     /** The accounts the admin users API lists, oldest first (default: the signed-in user). */
     users: options.users ?? (user ? [user] : []),
+    linkedGoogleTokens: new Set(options.linkedGoogleTokens ?? []),
   };
   const isAdmin = () => state.user?.role === 'admin';
+  /** The signed-in user changed, here and in the admin list. */
+  const saveUser = (next: User) => {
+    state.user = next;
+    state.users = state.users.map((user) => (user._id === next._id ? next : user));
+    return next;
+  };
+  /** The server's checkPassword: 400 for a Google-only account or no password, 401 for a wrong one. */
+  const checkPassword = (current: User, password: string | undefined, missing: string): Answer | null => {
+    if (!current.hasPassword) return failure(400, MESSAGES.googleOnlyAccount);
+    if (!password) return failure(400, missing);
+    if (password !== state.password) return failure(401, MESSAGES.currentPasswordWrong);
+    return null;
+  };
   const calls: FakeCall[] = [];
   const overrides = new Map<string, Handler>();
   let created = 0;
@@ -188,6 +215,92 @@ export function installFakeApi(
         state.users[index] = updated;
         if (state.user?._id === id) state.user = updated;
         return ok(updated, 200, MESSAGES.roleUpdated);
+      },
+    ],
+    [
+      'PUT',
+      /^\/api\/auth\/update-account$/,
+      (call) => {
+        const current = state.user;
+        if (!current) return failure(401, MESSAGES.authRequired);
+        const { currentPassword, ...changes } = call.body as {
+          fullName?: string;
+          email?: string;
+          avatarUrl?: string;
+          currentPassword?: string;
+        };
+        if (Object.values(changes).every((value) => value === undefined)) {
+          return failure(400, MESSAGES.nothingToUpdate);
+        }
+        const email = changes.email?.trim().toLowerCase();
+        if (email !== undefined && email !== current.email) {
+          const refused = checkPassword(current, currentPassword, MESSAGES.currentPasswordRequired);
+          if (refused) return refused;
+          if (state.users.some((other) => other._id !== current._id && other.email === email)) {
+            return failure(409, MESSAGES.emailTaken);
+          }
+        }
+        const updated = saveUser({
+          ...current,
+          ...(changes.fullName === undefined ? {} : { fullName: changes.fullName.trim() }),
+          ...(email === undefined ? {} : { email }),
+          ...(changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl }),
+          updatedAt: new Date().toISOString(),
+        });
+        return ok(updated, 200, MESSAGES.accountUpdated);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/auth\/change-password$/,
+      (call) => {
+        const current = state.user;
+        if (!current) return failure(401, MESSAGES.authRequired);
+        const { oldPassword, newPassword } = call.body as { oldPassword: string; newPassword: string };
+        if (!current.hasPassword) return failure(400, MESSAGES.noPasswordSet);
+        if (oldPassword !== state.password) return failure(400, MESSAGES.wrongOldPassword);
+        if (newPassword.length < 8) return failure(400, MESSAGES.passwordTooShort);
+        state.password = newPassword;
+        return ok(null, 200, MESSAGES.passwordChanged);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/users\/connect-google$/,
+      (call) => {
+        const current = state.user;
+        if (!current) return failure(401, MESSAGES.authRequired);
+        if (!options.googleClientId) return failure(503, MESSAGES.googleNotConfigured);
+        const { idToken, currentPassword } = call.body as { idToken: string; currentPassword?: string };
+        const refused = checkPassword(current, currentPassword, MESSAGES.googleConnectPasswordRequired);
+        if (refused) return refused;
+        if (state.linkedGoogleTokens.has(idToken)) return failure(409, MESSAGES.googleAlreadyLinked);
+        return ok(saveUser({ ...current, googleConnected: true }), 200, MESSAGES.googleConnected);
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/v1\/users\/me\/export$/,
+      () =>
+        state.user
+          ? ok({ exportedAt: now, user: state.user, resumes: [...state.resumes.values()] })
+          : failure(401, MESSAGES.authRequired),
+    ],
+    [
+      'DELETE',
+      /^\/api\/v1\/users\/me$/,
+      (call) => {
+        const current = state.user;
+        if (!current) return failure(401, MESSAGES.authRequired);
+        const password = (call.body as { password?: string } | undefined)?.password;
+        if (current.hasPassword) {
+          if (!password) return failure(400, MESSAGES.passwordConfirmationRequired);
+          if (password !== state.password) return failure(400, MESSAGES.wrongOldPassword);
+        }
+        state.user = null;
+        state.users = state.users.filter((user) => user._id !== current._id);
+        state.resumes.clear();
+        return ok(null, 200, MESSAGES.accountDeleted);
       },
     ],
     ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],

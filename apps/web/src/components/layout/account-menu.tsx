@@ -26,7 +26,7 @@ export function Avatar({ user }: { user: User }) {
   );
 }
 
-/** The avatar menu "My Account": Dashboard and Log out (then sign-in). Loaded only once signed in. */
+/** The avatar menu "My Account": Dashboard, Account settings and Log out (then sign-in). Loaded only once signed in. */
 export default function AccountMenu({ user }: { user: User }) {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -41,6 +41,7 @@ export default function AccountMenu({ user }: { user: User }) {
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>Dashboard</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/dashboard/account')}>Account settings</DropdownMenuItem>
         <DropdownMenuItem
           onSelect={async () => {
             await logout();

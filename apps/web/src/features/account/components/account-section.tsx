@@ -1,0 +1,60 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/utils.ts';
+
+/** One section of the account page: a region named by its heading. */
+export function AccountSection(props: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${props.id}-heading`}
+      className={cn('rounded-lg border bg-white p-4 shadow-sm sm:p-6', props.className)}
+    >
+      <h2 id={`${props.id}-heading`} className="text-lg font-semibold text-gray-900">
+        {props.title}
+      </h2>
+      {props.description && <p className="mt-1 text-sm text-gray-700">{props.description}</p>}
+      <div className="mt-4">{props.children}</div>
+    </section>
+  );
+}
+
+/** A labelled input with an optional hint and its validation message, both tied to it for screen readers. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & { id: string; label: string; hint?: string | undefined; error?: string }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy || undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
+    </div>
+  );
+}
+
+/** Moves the focus to the first field that has an error, in the order given. */
+export function focusFirstError(errors: Record<string, string | undefined>, ids: Record<string, string>): void {
+  const first = Object.keys(ids).find((field) => errors[field]);
+  if (first) document.getElementById(ids[first]!)?.focus();
+}
+
+/** A button's busy spinner: the button's text says what is happening, so the icon is hidden from screen readers. */
+export function BusyIcon({ busy }: { busy: boolean }) {
+  return busy ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden /> : null;
+}
