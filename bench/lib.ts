@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now. */
@@ -62,3 +63,38 @@ export async function timeRequests(request: () => Promise<Response>, count: numb
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** The resident memory of a process, from /proc (Linux); 0 once it is gone. */
+export function rssOfPid(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The direct children of this process whose command line contains `marker` (e.g. the PDF worker processes). */
+export function childPids(marker: string): number[] {
+  let children: string;
+  try {
+    children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8');
+  } catch {
+    return [];
+  }
+  return children
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** This process's RSS plus its children's that match `marker`. */
+export const rssWithChildren = (marker: string) =>
+  process.memoryUsage().rss + childPids(marker).reduce((sum, pid) => sum + rssOfPid(pid), 0);

@@ -8,7 +8,7 @@
  *   - Chromium page.pdf (Debian's /usr/bin/chromium through playwright-core) on a comparable HTML page, with one
  *     warm page reused and with a fresh context and page per render
  * All three embed the same font (Source Sans 3 from @expo-google-fonts, the font of our `compact` template, which
- * is the one compared head to head). Then the process RSS (main thread and worker threads) around 2,000 renders.
+ * is the one compared head to head). Then the RSS of the process and its worker processes around 2,000 renders.
  * Writes bench/PDF-RESULTS.md.
  *
  *   npx tsx bench/pdf-render.ts
@@ -24,7 +24,7 @@ import { format, resolveConfig } from 'prettier';
 import { createPdfRenderer, readTemplateRegistry, type RichBlock, sampleResume, toTemplateData } from '@vitae/pdf';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { launchBrowser } from '../e2e/chromium.ts';
-import { freePort, median, ms, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
+import { freePort, median, ms, percentile, rssWithChildren, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const HEAD_TO_HEAD = 'compact';
 const OURS = Number(process.env.OURS ?? 300);
@@ -159,9 +159,9 @@ function setUpOurs(templates: string[]) {
         return count / ((performance.now() - started) / 1000);
       };
       await run(200);
-      const rssBefore = process.memoryUsage().rss;
+      const rssBefore = rssWithChildren('worker-entry');
       const throughput = await run(SOAK);
-      const rssAfter = process.memoryUsage().rss;
+      const rssAfter = rssWithChildren('worker-entry');
       return { rssBefore, rssAfter, throughput, stats: renderer.stats() };
     },
     close: () => renderer.close(),
@@ -462,7 +462,7 @@ Times faster, as the median of the rounds' ratios of medians:
   Chromium with a page per render (neither of those counts any HTTP).
 - Our renderer is ${said(HEAD_TO_HEAD, 'reactPdf')} faster than @react-pdf/renderer, ${said(HEAD_TO_HEAD, 'warmPage')} faster than
   Chromium with a reused page and ${said(HEAD_TO_HEAD, 'freshPage')} faster than Chromium with a page per render.
-- Memory: RSS (main thread and worker threads) ${mib(soaked.rssBefore)} after warm-up and ${mib(soaked.rssAfter)} after
+- Memory: RSS (this process and its worker processes) ${mib(soaked.rssBefore)} after warm-up and ${mib(soaked.rssAfter)} after
   ${SOAK} more renders (${growth >= 0 ? '+' : ''}${mib(growth)}), with the PDF cache full (${soaked.stats.cacheEntries} entries).
 - Throughput with ${soaked.stats.workers} workers and 4 renders in flight: ${soaked.throughput.toFixed(0)} renders/s.
 `;
