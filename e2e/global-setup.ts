@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,14 +69,8 @@ async function registerAdmin(baseUrl: string): Promise<void> {
   }
 }
 
-/** Builds the web app, starts the real server on a fresh PGlite directory and a free port. */
+/** Starts the app as `npm start` does (building what is out of date) on a fresh PGlite directory and a free port. */
 export default async function setup(project: TestProject) {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build what users get.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: path.join(repo, 'apps/web'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitae-e2e-'));
   const templatesDir = path.join(dataDir, 'templates');
   await cp(path.join(repo, 'packages/pdf/templates'), templatesDir, { recursive: true });
@@ -94,7 +88,8 @@ export default async function setup(project: TestProject) {
   ]) {
     delete env[name];
   }
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  // As `npm start` runs it: builds the web app and the server when out of date, then runs the compiled server.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repo,
     env: {
       ...env,

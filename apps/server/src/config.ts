@@ -33,6 +33,7 @@ const envSchema = z.object({
   TEMPLATES_DIR: z.string().trim().min(1).default(TEMPLATES_DIR),
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PDF_WORKER_IDLE_SECONDS: z.coerce.number().positive().default(60),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   PDF_CACHE_BYTES: z.coerce
@@ -56,6 +57,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  GRAMMAR_IDLE_SECONDS: z.coerce.number().positive().default(45),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
@@ -83,8 +85,10 @@ export interface Config {
   /** The template registry: one folder per template (meta.json + template.typ) beside shared.typ. */
   templatesDir: string;
   pdf: {
-    /** Worker threads compiling PDFs; default: the machine's cores, at most 4. */
+    /** Worker processes compiling PDFs at most; default: the machine's cores, at most 4. */
     workers: number | undefined;
+    /** A worker process exits after this long without a render; the next render starts one again. */
+    workerIdleMs: number;
     renderTimeoutMs: number;
     /** Renders that may wait for a worker before the API answers 503. */
     maxQueue: number;
@@ -101,6 +105,8 @@ export interface Config {
     /** Each provider call, from request to last streamed piece. */
     timeoutMs: number;
     rateLimitPerMinute: number;
+    /** Harper's process stops after this long without a grammar check (and starts again on the next). */
+    grammarIdleMs: number;
     gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
     openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   };
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     templatesDir: e.TEMPLATES_DIR,
     pdf: {
       workers: e.PDF_WORKERS,
+      workerIdleMs: e.PDF_WORKER_IDLE_SECONDS * 1000,
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
       maxQueue: e.PDF_QUEUE_MAX,
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: aiProvider,
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      grammarIdleMs: e.GRAMMAR_IDLE_SECONDS * 1000,
       gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
       openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
     },

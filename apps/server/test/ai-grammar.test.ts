@@ -1,6 +1,6 @@
 // Every test that starts Harper (~450 MB) lives in this one file.
 import type { GrammarResult } from '@vitae/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyFixes } from '../src/services/ai/grammar.ts';
 import { grammarPrompt } from '../src/services/ai/prompts.ts';
 import { startFakeOpenAi, type FakeAiServer } from './helpers/fake-ai-servers.ts';
@@ -90,28 +90,44 @@ describe('the grammar check (Harper)', () => {
     expect(response.json().data).toMatchObject({ correctedText: 'I have an apple.', suggestions: [] });
   });
 
-  it('starts Harper in the background once the server listens, without delaying /api/health', async () => {
-    const listening = await createTestApp({ database: offline.database });
+  it('starts Harper only on the first check (not at start), stops its process after GRAMMAR_IDLE_SECONDS idle, and starts it again', async () => {
+    const lazy = await createTestApp({ database: offline.database, env: { GRAMMAR_IDLE_SECONDS: '1' } });
     try {
-      await listening.app.close(); // the shared Harper thread is closed too: this app starts it again
-      const fresh = await createTestApp({ database: offline.database });
-      const address = await fresh.app.listen({ port: 0, host: '127.0.0.1' });
-      const started = performance.now();
-      const health = await fetch(`${address}/api/health`, { signal: AbortSignal.timeout(2000) });
-      expect(health.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(500);
-      const { accessToken } = await registerUser(fresh.app);
-      const response = await fetch(`${address}/api/v1/ai/grammar`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ text: 'This sentense is fine.' }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      expect(response.status).toBe(200);
-      expect(((await response.json()) as { data: GrammarResult }).data.correctedText).toBe('This sentence is fine.');
-      await fresh.close();
+      const address = await lazy.app.listen({ port: 0, host: '127.0.0.1' });
+      expect((await fetch(`${address}/api/health`)).status).toBe(200);
+      const ai = lazy.app.services.ai;
+      expect(ai.grammarStats()).toMatchObject({ running: false, starts: 0 });
+
+      const { accessToken } = await registerUser(lazy.app);
+      const check = async (text: string) => {
+        const response = await fetch(`${address}/api/v1/ai/grammar`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ text }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: GrammarResult }).data.correctedText;
+      };
+      expect(await check('This sentense is fine.')).toBe('This sentence is fine.');
+      const { pid, running, starts } = ai.grammarStats();
+      expect({ running, starts }).toEqual({ running: true, starts: 1 });
+      const alive = (processId: number) => {
+        try {
+          process.kill(processId, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(alive(pid!)).toBe(true);
+      // Idle for a second: the process exits, and its memory with it.
+      await vi.waitFor(() => expect(alive(pid!)).toBe(false), { timeout: 10_000, interval: 100 });
+      expect(ai.grammarStats()).toMatchObject({ running: false, starts: 1 });
+      expect(await check('I has a apple.')).toBe('I have an apple.');
+      expect(ai.grammarStats()).toMatchObject({ running: true, starts: 2 });
     } finally {
-      await listening.close().catch(() => {});
+      await lazy.close();
     }
   });
 });

@@ -315,7 +315,7 @@ describe('a render past PDF_RENDER_TIMEOUT_MS', () => {
       const response = await stopped;
       expect(response.json()).toEqual({ statusCode: 503, data: null, message: MESSAGES.pdfTimeout, success: false });
       expect((await waiting).statusCode).toBe(200);
-      expect(t.app.services.pdfs.renderStats()).toMatchObject({ busy: 0, queued: 0, timedOut: 1, replaced: 1 });
+      expect(t.app.services.pdfs.renderStats()).toMatchObject({ busy: 0, queued: 0, timedOut: 1, started: 2 });
     } finally {
       await t.close();
     }

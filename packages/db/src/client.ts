@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,12 +41,32 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+// Found through the package, not this file: the server's build bundles this module into apps/server/dist.
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@vitae/db/package.json')),
+  'migrations',
+);
 const MIGRATION_LOCK_KEY = 0x56_49_54_41; // "VITA"
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
 }
+
+/**
+ * PostgreSQL's defaults are sized for a database server; this is one small instance inside the app's own process.
+ * Measured on a data dir of 50 resumes: 16 MB of shared buffers instead of 128 MB take the process from 378 MB to
+ * 263 MB RSS after opening and 200 reads, and open it in 280 ms instead of 360 ms (bench/footprint.ts has the whole
+ * server). A smaller WAL ceiling keeps the directory small between checkpoints.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'temp_buffers=1MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'wal_buffers=1MB',
+  'min_wal_size=32MB',
+  'max_wal_size=64MB',
+];
 
 async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
@@ -58,7 +78,10 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     release();
     throw error;

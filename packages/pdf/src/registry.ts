@@ -1,10 +1,14 @@
+import { createRequire } from 'node:module';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FOLDER_NAME_PATTERN, type TemplateMeta, templateMetaSchema } from '@vitae/schema';
 
 /** The template registry: one folder per template, each with meta.json (and, later, template.typ). */
-export const TEMPLATES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'templates');
+// Found through the package, not this file: the server's build bundles this module into apps/server/dist.
+export const TEMPLATES_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@vitae/pdf/package.json')),
+  'templates',
+);
 
 export type TemplateRegistry = ReadonlyMap<string, TemplateMeta>;
 

@@ -10,8 +10,12 @@ import { assertTemplate } from './template-files.ts';
 import { WorkerPool, type WorkerPoolStats } from './worker-pool.ts';
 
 export interface PdfRendererOptions {
-  /** Worker processes compiling in parallel. Default: the machine's cores, at most 4. */
+  /** Worker processes compiling in parallel, at most. Default: the machine's cores, at most 4. */
   workers?: number;
+  /** Workers kept however idle (default: `workers`, all started at once); more start while renders wait. */
+  minWorkers?: number;
+  /** A worker beyond `minWorkers` exits after this long without a render (default: never). */
+  workerIdleMs?: number;
   /** Per render, once a worker has taken it; the worker process is then killed and replaced. Default 10 s. */
   timeoutMs?: number;
   /** Renders that may wait for their turn before `render` rejects with PdfQueueFullError. Default 32. */
@@ -70,7 +74,11 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-const RENDER_WORKER = new URL('./render-worker.ts', import.meta.url);
+// Beside this module: the TypeScript source, or in the server's build (apps/server/dist) the compiled entry.
+const RENDER_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
+  import.meta.url,
+);
 /** Content hashes found too long to render, remembered so that sending them again costs no compile. */
 const REFUSED_HASHES = 1024;
 
@@ -83,6 +91,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     moduleUrl: RENDER_WORKER,
     workerOptions,
     size,
+    minSize: options.minWorkers ?? size,
+    ...(options.workerIdleMs === undefined ? {} : { idleMs: options.workerIdleMs }),
     // The fair queue hands the pool at most `size` renders, which wait here only for a replaced worker to start.
     maxQueue: size,
     timeoutMs: options.timeoutMs ?? 10_000,

@@ -13,7 +13,12 @@ export interface WorkerPoolOptions {
   moduleUrl: URL;
   /** Passed to the worker module, read there with `workerOptions()`. Must survive JSON. */
   workerOptions?: unknown;
+  /** The most workers at once: the pool grows to it while tasks wait. */
   size: number;
+  /** Workers started with the pool and kept however idle (default: `size`, a fixed pool). */
+  minSize?: number;
+  /** A worker beyond `minSize` exits after this long without a task, giving its memory back (default: never). */
+  idleMs?: number;
   /** How many tasks may wait for a free worker; one more is refused with PdfQueueFullError. */
   maxQueue: number;
   /** Per task, from the moment a worker takes it; the worker process is then killed and replaced. */
@@ -29,6 +34,9 @@ export interface WorkerPoolStats {
   timedOut: number;
   /** Workers started to replace one that timed out or died. */
   replaced: number;
+  /** Workers started in all, and workers that exited after an idle spell. */
+  started: number;
+  retired: number;
 }
 
 interface PendingTask<TTask, TResult> {
@@ -41,10 +49,12 @@ interface PoolWorker<TTask, TResult> {
   process: ChildProcess;
   ready: boolean;
   current: (PendingTask<TTask, TResult> & { id: number; timer: NodeJS.Timeout }) | null;
+  idleTimer?: NodeJS.Timeout | undefined;
 }
 
 /**
- * A fixed number of worker processes taking tasks from a bounded queue. Each task has a timeout; a worker that
+ * Between `minSize` and `size` worker processes taking tasks from a bounded queue: a task that finds every worker
+ * busy starts another (up to `size`), and a worker idle for `idleMs` beyond `minSize` exits. Each task has a timeout; a worker that
  * overruns it is killed (SIGKILL) and replaced. Processes, not threads: Worker.terminate() cannot interrupt a thread
  * inside a native call (a Typst compile), which went on computing after its timeout for as long as it would have run
  * (measured: 3.5 s of CPU after a 300 ms timeout), while a killed process stops at once and frees its memory.
@@ -55,13 +65,18 @@ export class WorkerPool<TTask, TResult> {
   private nextId = 1;
   private closed = false;
   private bootFailures = 0;
-  private readonly counters = { completed: 0, failed: 0, timedOut: 0, replaced: 0 };
+  private readonly counters = { completed: 0, failed: 0, timedOut: 0, replaced: 0, started: 0, retired: 0 };
+  private readonly minSize: number;
 
   constructor(private readonly options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError('size must be a positive integer');
     if (!Number.isInteger(options.maxQueue) || options.maxQueue < 0) throw new RangeError('maxQueue must be >= 0');
     if (!(options.timeoutMs > 0)) throw new RangeError('timeoutMs must be positive');
-    for (let i = 0; i < options.size; i += 1) this.spawn();
+    this.minSize = options.minSize ?? options.size;
+    if (!Number.isInteger(this.minSize) || this.minSize < 0 || this.minSize > options.size) {
+      throw new RangeError('minSize must be from 0 to size');
+    }
+    for (let i = 0; i < this.minSize; i += 1) this.spawn();
   }
 
   /** Runs a task on the next free worker. Rejects at once when the queue is full or the pool is closed. */
@@ -80,6 +95,7 @@ export class WorkerPool<TTask, TResult> {
       }
       this.queue.push(pending);
       this.refill();
+      this.grow();
     });
   }
 
@@ -89,8 +105,9 @@ export class WorkerPool<TTask, TResult> {
     return { workers: this.workers.size, busy, queued: this.queue.length, ...this.counters };
   }
 
-  /** Resolves once every worker has started and can take tasks. */
+  /** Resolves once every worker (at least one) has started and can take tasks. */
   async ready(): Promise<void> {
+    if (!this.closed && this.workers.size === 0) this.spawn();
     while (!this.closed && [...this.workers].some((entry) => !entry.ready)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -104,6 +121,7 @@ export class WorkerPool<TTask, TResult> {
     for (const pending of this.queue.splice(0)) pending.reject(error);
     const exits: Promise<void>[] = [];
     for (const entry of this.workers) {
+      clearTimeout(entry.idleTimer);
       if (entry.current) {
         clearTimeout(entry.current.timer);
         entry.current.reject(error);
@@ -124,7 +142,9 @@ export class WorkerPool<TTask, TResult> {
     const bootData: WorkerBootData = { moduleUrl: this.options.moduleUrl.href, options: this.options.workerOptions };
     // execArgv: [] so flags of the parent (a test runner's, tsx's) are not applied twice; the entry loads tsx itself.
     // 'advanced' serialization carries a PDF's bytes as a Uint8Array, not as JSON.
-    const child = fork(WORKER_ENTRY, [], {
+    // A compiled worker module (the server's build) runs as it is; TypeScript goes through the entry, which loads tsx.
+    const moduleFile = fileURLToPath(this.options.moduleUrl);
+    const child = fork(moduleFile.endsWith('.ts') ? WORKER_ENTRY : moduleFile, [], {
       execArgv: [],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -132,6 +152,7 @@ export class WorkerPool<TTask, TResult> {
     });
     const entry: PoolWorker<TTask, TResult> = { process: child, ready: false, current: null };
     this.workers.add(entry);
+    this.counters.started += 1;
 
     child.on('message', (message: WorkerMessage<TResult>) => this.onMessage(entry, message));
     child.on('error', (error) => this.onWorkerGone(entry, error));
@@ -163,6 +184,7 @@ export class WorkerPool<TTask, TResult> {
 
   private onWorkerGone(entry: PoolWorker<TTask, TResult>, error: Error): void {
     if (!this.workers.delete(entry)) return;
+    clearTimeout(entry.idleTimer);
     void kill(entry.process);
     if (entry.current) {
       clearTimeout(entry.current.timer);
@@ -180,8 +202,7 @@ export class WorkerPool<TTask, TResult> {
         return;
       }
     }
-    this.counters.replaced += 1;
-    this.spawn();
+    this.replace();
   }
 
   private onTimeout(entry: PoolWorker<TTask, TResult>): void {
@@ -193,13 +214,11 @@ export class WorkerPool<TTask, TResult> {
     // SIGKILL stops the process at once, also inside a native call; its exit is not waited for.
     void kill(entry.process);
     current.reject(new PdfTimeoutError(this.options.timeoutMs));
-    if (!this.closed) {
-      this.counters.replaced += 1;
-      this.spawn();
-    }
+    if (!this.closed) this.replace();
   }
 
   private dispatch(entry: PoolWorker<TTask, TResult>, pending: PendingTask<TTask, TResult>): void {
+    clearTimeout(entry.idleTimer);
     const id = this.nextId++;
     const timer = setTimeout(() => this.onTimeout(entry), this.options.timeoutMs);
     entry.current = { ...pending, id, timer };
@@ -212,11 +231,43 @@ export class WorkerPool<TTask, TResult> {
   private drain(entry: PoolWorker<TTask, TResult>): void {
     const next = this.queue.shift();
     if (next) this.dispatch(entry, next);
+    else this.retireWhenIdle(entry);
   }
 
-  /** Makes sure there are `size` workers (after boot failures gave up on respawning). */
+  /** A worker that stays idle for `idleMs` exits, unless the pool would drop below `minSize`. */
+  private retireWhenIdle(entry: PoolWorker<TTask, TResult>): void {
+    const { idleMs } = this.options;
+    if (idleMs === undefined || this.closed) return;
+    clearTimeout(entry.idleTimer);
+    entry.idleTimer = setTimeout(() => {
+      if (entry.current || this.closed || this.workers.size <= this.minSize || !this.workers.delete(entry)) return;
+      this.counters.retired += 1;
+      void kill(entry.process);
+    }, idleMs);
+    entry.idleTimer.unref();
+  }
+
+  /** A worker gone (died, timed out): another takes its place if the pool needs it. */
+  private replace(): void {
+    const before = this.workers.size;
+    this.refill();
+    this.grow();
+    if (this.workers.size > before) this.counters.replaced += 1;
+  }
+
+  /** Back to `minSize` workers (also after boot failures gave up on respawning). */
   private refill(): void {
-    while (this.workers.size < this.options.size) this.spawn();
+    while (this.workers.size < this.minSize) this.spawn();
+  }
+
+  /** One more worker while tasks wait for more workers than are starting, up to `size`. */
+  private grow(): void {
+    let starting = 0;
+    for (const entry of this.workers) if (!entry.ready) starting += 1;
+    while (this.queue.length > starting && this.workers.size < this.options.size) {
+      this.spawn();
+      starting += 1;
+    }
   }
 }
 

@@ -6,11 +6,15 @@ import type { TestResult, TestTask } from './fixtures/test-worker.ts';
 const TEST_WORKER = new URL('./fixtures/test-worker.ts', import.meta.url);
 const pools: WorkerPool<TestTask, TestResult>[] = [];
 
-function createPool(options: { size?: number; maxQueue?: number; timeoutMs?: number } = {}) {
+function createPool(
+  options: { size?: number; minSize?: number; idleMs?: number; maxQueue?: number; timeoutMs?: number } = {},
+) {
   const pool = new WorkerPool<TestTask, TestResult>({
     moduleUrl: TEST_WORKER,
     workerOptions: { greeting: 'hello' },
     size: options.size ?? 1,
+    ...(options.minSize === undefined ? {} : { minSize: options.minSize }),
+    ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     maxQueue: options.maxQueue ?? 8,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
@@ -29,6 +33,33 @@ describe('WorkerPool', () => {
     expect(results.map((result) => result.value)).toEqual([1, 2, 3, 4]);
     expect(results.every((result) => result.greeting === 'hello' && result.pid !== process.pid)).toBe(true);
     expect(pool.stats()).toMatchObject({ workers: 2, completed: 4, busy: 0, queued: 0 });
+  });
+
+  it('starts no worker before the first task, grows to size while tasks wait, and retires idle workers', async () => {
+    const pool = createPool({ size: 2, minSize: 0, idleMs: 300 });
+    expect(pool.stats()).toMatchObject({ workers: 0, started: 0 });
+    expect((await pool.run({ value: 1 })).value).toBe(1);
+    expect(pool.stats()).toMatchObject({ workers: 1, started: 1 });
+    // Two tasks at once: the second finds the worker busy and starts another, never more than `size`.
+    const results = await Promise.all([2, 3, 4].map((value) => pool.run({ value, blockMs: 150 })));
+    expect(new Set(results.map((result) => result.pid)).size).toBe(2);
+    expect(pool.stats()).toMatchObject({ workers: 2, started: 2 });
+    // Idle: every worker beyond minSize exits, and its process with it.
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 0, retired: 2 }), { timeout: 5_000 });
+    for (const pid of new Set(results.map((result) => result.pid))) {
+      await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 5_000 });
+    }
+    expect((await pool.run({ value: 5 })).value).toBe(5);
+    expect(pool.stats()).toMatchObject({ workers: 1, started: 3 });
+  });
+
+  it('keeps minSize workers however idle', async () => {
+    const pool = createPool({ size: 2, minSize: 1, idleMs: 100 });
+    await Promise.all([1, 2].map((value) => pool.run({ value, blockMs: 100 })));
+    expect(pool.stats().workers).toBe(2);
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 1, retired: 1 }), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.stats()).toMatchObject({ workers: 1, retired: 1 });
   });
 
   it('refuses a task with PdfQueueFullError when every worker is busy and the queue is full', async () => {

@@ -30,10 +30,7 @@ export default fp(
     app.decorate('config', config);
     app.decorate('services', built);
     app.addHook('onClose', () => built.pdfs.close());
-    // Only a listening server warms the PDF workers, after it is ready; tests that inject never start them idly.
-    app.addHook('onListen', async () => {
-      built.pdfs.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'PDF workers failed to start'));
-    });
+    // Nothing heavy starts with the server: the PDF workers start on the first render, Harper on the first check.
   },
   { name: 'services' },
 );

@@ -146,6 +146,9 @@ export function createPdfService({
   const getRenderer = () =>
     (renderer ??= createPdfRenderer({
       workers: settings.workers,
+      // No worker until the first render; more while renders wait; each exits after PDF_WORKER_IDLE_SECONDS idle.
+      minWorkers: 0,
+      workerIdleMs: settings.workerIdleMs,
       timeoutMs: settings.renderTimeoutMs,
       maxQueue: settings.maxQueue,
       // `recent` below is the one cache of PDFs, under PDF_CACHE_BYTES.

@@ -18,10 +18,6 @@ export default async function aiRoutes(fastify: FastifyInstance) {
   const tags = ['ai'];
   const onRequest = [app.authenticate, app.aiRateLimit];
 
-  // Harper takes seconds and hundreds of MB to start: load it once the server listens, never before /api/health.
-  app.addHook('onListen', async () => {
-    ai.preloadGrammar().catch((error: unknown) => app.log.warn({ err: error }, 'grammar checker failed to start'));
-  });
   app.addHook('onClose', () => ai.close());
 
   app.post(

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { MESSAGES, type GrammarIssue } from '@vitae/schema';
 import { AppError } from '../../errors.ts';
 
@@ -9,7 +10,7 @@ type WorkerMessage =
   | { type: 'failed'; id: number; message: string };
 
 const WORKER_URL = new URL('./harper-worker.mjs', import.meta.url);
-/** Harper starts in 1.5-3.5 s and lints a 5,000-character text in about 1 s; past this something is wrong. */
+/** Harper starts in about 1 s and lints a 5,000-character text in about 1 s; past this something is wrong. */
 const CHECK_TIMEOUT_MS = 15_000;
 
 export interface GrammarCheck {
@@ -29,26 +30,54 @@ export function applyFixes(text: string, issues: GrammarIssue[]): string {
   return corrected;
 }
 
-interface HarperThread {
-  worker: Worker;
+interface HarperProcess {
+  child: ChildProcess;
   ready: Promise<void>;
   pending: Map<number, { resolve(issues: GrammarIssue[]): void; reject(error: Error): void }>;
 }
 
-/**
- * Harper in its own thread, so a long text never blocks the event loop: ~450 MB and 1.5-3.5 s to start, so one per
- * process, started on first use or by `preload()` once the server listens. A thread that dies (or is closed) is
- * started again on the next check.
- */
-export function createGrammarChecker() {
-  let thread: HarperThread | undefined;
-  let nextId = 1;
+export interface GrammarCheckerOptions {
+  /** Harper's process exits after this long without a check, giving its memory back; the next check starts it. */
+  idleMs?: number;
+}
 
-  function start(): HarperThread {
-    if (thread) return thread;
-    const worker = new Worker(WORKER_URL);
-    worker.unref();
-    const pending: HarperThread['pending'] = new Map();
+/** Long enough for a user pausing between sentences, short enough that an idle server is small again in a minute. */
+export const DEFAULT_GRAMMAR_IDLE_MS = 45_000;
+
+/**
+ * Harper in a process of its own, started on the first check (~1 s, ~350 MB) and stopped after `idleMs` without
+ * one: a process, not a thread, because only a process's exit gives all of WebAssembly's memory back to the system.
+ * A long text never blocks the event loop. A process that dies is started again on the next check.
+ */
+export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: GrammarCheckerOptions = {}) {
+  let harper: HarperProcess | undefined;
+  let nextId = 1;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let starts = 0;
+
+  function stop(current: HarperProcess | undefined) {
+    if (!current) return;
+    if (harper === current) harper = undefined;
+    current.child.kill('SIGKILL');
+  }
+
+  /** After the last pending check, the idle countdown starts again. */
+  function armIdle() {
+    clearTimeout(idleTimer);
+    if (!harper || harper.pending.size > 0) return;
+    const current = harper;
+    idleTimer = setTimeout(() => stop(current), idleMs);
+    idleTimer.unref();
+  }
+
+  function start(): HarperProcess {
+    if (harper) return harper;
+    starts += 1;
+    const child = fork(fileURLToPath(WORKER_URL), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // An idle Harper never keeps the process alive.
+    child.unref();
+    child.channel?.unref();
+    const pending: HarperProcess['pending'] = new Map();
     let markReady!: () => void;
     let failStart!: (error: Error) => void;
     const ready = new Promise<void>((resolve, reject) => {
@@ -56,47 +85,53 @@ export function createGrammarChecker() {
       failStart = reject;
     });
     ready.catch(() => {});
-    const current: HarperThread = { worker, ready, pending };
+    const current: HarperProcess = { child, ready, pending };
     const fail = (error: Error) => {
-      if (thread === current) thread = undefined;
+      if (harper === current) harper = undefined;
       failStart(error);
       for (const { reject } of pending.values()) reject(error);
       pending.clear();
     };
-    worker.on('message', (message: WorkerMessage) => {
+    child.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') return markReady();
       const task = pending.get(message.id);
       pending.delete(message.id);
       if (message.type === 'done') task?.resolve(message.issues);
       else task?.reject(new Error(message.message));
+      armIdle();
     });
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`grammar checker exited with code ${code}`)));
-    thread = current;
+    child.on('error', fail);
+    child.on('exit', (code, signal) =>
+      fail(new Error(`grammar checker exited with ${signal ? `signal ${signal}` : `code ${code}`}`)),
+    );
+    harper = current;
     return current;
   }
 
   async function lint(text: string): Promise<GrammarIssue[]> {
-    const { worker, ready, pending } = start();
+    clearTimeout(idleTimer);
+    const current = start();
+    const { child, ready, pending } = current;
     await ready;
     const id = nextId++;
     return new Promise<GrammarIssue[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error('grammar check timed out'));
+        // A check that hangs means Harper is stuck: the next check gets a new process.
+        stop(current);
       }, CHECK_TIMEOUT_MS);
       pending.set(id, {
         resolve: (issues) => (clearTimeout(timer), resolve(issues)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      worker.postMessage({ id, text });
+      child.send({ id, text }, (error) => {
+        if (error) pending.get(id)?.reject(error);
+      });
     });
   }
 
   return {
-    /** Starts Harper without waiting for it. */
-    preload: (): Promise<void> => start().ready,
-
     async check(text: string): Promise<GrammarCheck> {
       const issues = await lint(text).catch(() => {
         throw new AppError(503, MESSAGES.aiUnavailable);
@@ -105,15 +140,27 @@ export function createGrammarChecker() {
       return { correctedText: applyFixes(text, issues), issues };
     },
 
+    /** Whether Harper's process is running now, and how many times it was started (for tests and benchmarks). */
+    stats: () => ({ running: harper !== undefined, pid: harper?.child.pid, starts }),
+
+    /** Stops Harper's process now; the next check starts it again. */
     async close(): Promise<void> {
-      const current = thread;
-      thread = undefined;
-      await current?.worker.terminate();
+      clearTimeout(idleTimer);
+      const current = harper;
+      if (!current) return;
+      const exited = new Promise<void>((resolve) => current.child.once('exit', () => resolve()));
+      stop(current);
+      if (current.child.exitCode === null && current.child.signalCode === null) await exited;
     },
   };
 }
 
 export type GrammarChecker = ReturnType<typeof createGrammarChecker>;
 
-/** The process's one Harper: every app instance in this process shares it. */
-export const grammarChecker = createGrammarChecker();
+const shared = new Map<number, GrammarChecker>();
+/** The process's Harper for this idle setting: every app instance in the process (tests run many) shares it. */
+export function sharedGrammarChecker(idleMs = DEFAULT_GRAMMAR_IDLE_MS): GrammarChecker {
+  let checker = shared.get(idleMs);
+  if (!checker) shared.set(idleMs, (checker = createGrammarChecker({ idleMs })));
+  return checker;
+}

@@ -1,14 +1,14 @@
-// The grammar checker's thread: Harper (harper.js, WebAssembly) lints here, so a long text never blocks the event
-// loop. Plain JavaScript, so Node runs it as it is under tsx, vitest and node alike. Protocol: grammar.ts.
-import { parentPort } from 'node:worker_threads';
+// The grammar checker's process: Harper (harper.js, WebAssembly) lints here, so a long text never blocks the event
+// loop, and its memory goes back to the system when grammar.ts stops it after an idle spell. Plain JavaScript, so
+// Node runs it as it is under tsx, vitest and node alike. Protocol: grammar.ts.
 import { Dialect, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
 
-// WorkerLinter needs browser workers; inside this Node thread, LocalLinter is the one that works.
+// WorkerLinter needs browser workers; inside this Node process, LocalLinter is the one that works.
 const linter = new LocalLinter({ binary, dialect: Dialect.American });
 await linter.setup();
 
-parentPort.on('message', async ({ id, text }) => {
+process.on('message', async ({ id, text }) => {
   try {
     const lints = await linter.lint(text, { language: 'plaintext' });
     const issues = lints.map((lint) => {
@@ -22,9 +22,11 @@ parentPort.on('message', async ({ id, text }) => {
         replacement: fix ? fix.get_replacement_text() : null,
       };
     });
-    parentPort.postMessage({ type: 'done', id, issues });
+    process.send({ type: 'done', id, issues });
   } catch (error) {
-    parentPort.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+    process.send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   }
 });
-parentPort.postMessage({ type: 'ready' });
+process.send({ type: 'ready' });
+// The server gone (its IPC channel closed): nothing left to answer.
+process.on('disconnect', () => process.exit(0));

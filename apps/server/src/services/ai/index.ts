@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_TITLE, type GrammarResult, type SummarySuggestion } from '@vitae/schema';
 import type { Config } from '../../config.ts';
 import { createGeminiStream } from './gemini.ts';
-import { grammarChecker } from './grammar.ts';
+import { sharedGrammarChecker } from './grammar.ts';
 import { createOfflineWriter } from './offline/offline-writer.ts';
 import { createOpenAiStream } from './openai.ts';
 import { createPromptedWriter } from './prompted-writer.ts';
@@ -23,6 +23,7 @@ export type AiService = ReturnType<typeof createAiService>;
 /** The AI writing help: the configured provider writes, Harper corrects grammar whatever the provider. */
 export function createAiService(settings: Config['ai'], onSuggestionsFailed?: (error: unknown) => void) {
   const writer = createWriter(settings);
+  const grammarChecker = sharedGrammarChecker(settings.grammarIdleMs);
   return {
     provider: settings.provider,
     summaries: (jobTitle: string): Promise<SummarySuggestion[]> => writer.summaries(jobTitle || DEFAULT_JOB_TITLE),
@@ -38,8 +39,7 @@ export function createAiService(settings: Config['ai'], onSuggestionsFailed?: (e
       ]);
       return { ...check, suggestions };
     },
-    /** Starts Harper now, so the first grammar check does not wait for it. */
-    preloadGrammar: () => grammarChecker.preload(),
+    grammarStats: () => grammarChecker.stats(),
     close: () => grammarChecker.close(),
   };
 }
