@@ -9,6 +9,7 @@ import { failure } from './envelope.ts';
 import { loggerOptions, scrubUrl } from './logging.ts';
 import { API_PREFIX } from './paths.ts';
 import auth from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
 import cleanInput from './plugins/clean-input.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errors);
   await app.register(cleanInput);
+  await app.register(configPlugin, { config });
   await app.register(services, { config, database: handle, registry: await readTemplateRegistry(config.templatesDir) });
   await app.register(securityHeaders);
   await app.register(rateLimit);

@@ -88,5 +88,5 @@ export default fp(
       ),
     );
   },
-  { name: 'rate-limit', dependencies: ['services'] },
+  { name: 'rate-limit', dependencies: ['config', 'services'] },
 );

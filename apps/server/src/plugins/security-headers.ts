@@ -58,5 +58,5 @@ export default fp(
       done();
     });
   },
-  { name: 'security-headers', dependencies: ['services'] },
+  { name: 'security-headers', dependencies: ['config'] },
 );

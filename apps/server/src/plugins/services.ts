@@ -9,7 +9,6 @@ import { resolveSecrets } from '../services/secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
     services: Services;
   }
 }
@@ -27,10 +26,9 @@ export default fp(
     const secrets = await resolveSecrets(database.db, config.secrets);
     const built = createServices(database.db, config, secrets, registry, app.log, readCacheFor(database, app.log));
     await built.templates.syncRegistry();
-    app.decorate('config', config);
     app.decorate('services', built);
     app.addHook('onClose', () => built.pdfs.close());
     // Nothing heavy starts with the server: the PDF workers start on the first render, Harper on the first check.
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['config'] },
 );

@@ -1,4 +1,3 @@
-import { publicConfigSchema } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +19,5 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ ...ok({ status: 'ok' as const }), status: 'ok' as const }),
-  );
-
-  app.get(
-    '/v1/config',
-    {
-      schema: { tags: ['meta'], summary: 'Public settings the page needs', response: replies(200, publicConfigSchema) },
-    },
-    async () => ok({ googleClientId: app.config.google.clientId ?? null, aiProvider: app.config.ai.provider }),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import healthRoutes from './health.ts';
 import aiRoutes from './v1/ai.ts';
+import configRoutes from './v1/config.ts';
 import pdfRoutes from './v1/pdf.ts';
 import templateRoutes from './v1/admin/templates.ts';
 import adminUserRoutes from './v1/admin/users.ts';
@@ -12,6 +13,7 @@ import { PDF_LINKS_PREFIX } from '../paths.ts';
 /** Every API route, under /api; folders follow the URL. */
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(configRoutes, { prefix: '/v1/config' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(accountRoutes, { prefix: '/v1/users' });
   await app.register(resumeRoutes, { prefix: '/v1/users' });

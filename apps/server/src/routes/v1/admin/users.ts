@@ -16,11 +16,11 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
   const tags = ['admin'];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/users',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: bearer,
@@ -35,6 +35,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/:id/role',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: bearer,

@@ -19,13 +19,13 @@ import { bearer, replies } from '../../schemas.ts';
 export default async function resumeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resumes, pdfs } = app.services;
-  app.addHook('onRequest', app.authenticate);
   const tags = ['resumes'];
   const security = bearer;
 
   app.post(
     '/create-user-resume',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -44,6 +44,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.get(
     '/user-resumes/',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -66,6 +67,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.get(
     '/get-user-resume/:id',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -80,6 +82,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.patch(
     '/update-resume-details/:id',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -96,6 +99,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.delete(
     '/delete-resume/:id',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -114,7 +118,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
   app.post(
     '/generate-resume',
     {
-      onRequest: app.renderRateLimit,
+      onRequest: [app.authenticate, app.renderRateLimit],
       schema: {
         tags,
         security,

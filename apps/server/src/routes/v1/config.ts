@@ -1,0 +1,17 @@
+import { publicConfigSchema } from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../envelope.ts';
+import { replies } from '../schemas.ts';
+
+/** GET /api/v1/config: the public settings the web app needs, and no secret. */
+export default async function configRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/',
+    {
+      schema: { tags: ['meta'], summary: 'Public settings the page needs', response: replies(200, publicConfigSchema) },
+    },
+    async () => ok({ googleClientId: app.config.google.clientId ?? null, aiProvider: app.config.ai.provider }),
+  );
+}
