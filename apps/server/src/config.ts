@@ -33,7 +33,7 @@ const envSchema = z.object({
   TEMPLATES_DIR: z.string().trim().min(1).default(TEMPLATES_DIR),
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  PDF_WORKER_IDLE_SECONDS: z.coerce.number().positive().default(60),
+  PDF_WORKER_IDLE_SECONDS: z.coerce.number().positive().default(30),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   PDF_CACHE_BYTES: z.coerce
