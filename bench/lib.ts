@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now. */
@@ -98,3 +98,119 @@ export function childPids(marker: string): number[] {
 /** This process's RSS plus its children's that match `marker`. */
 export const rssWithChildren = (marker: string) =>
   process.memoryUsage().rss + childPids(marker).reduce((sum, pid) => sum + rssOfPid(pid), 0);
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux for every architecture in use). */
+export const CLOCK_TICKS = 100;
+
+/**
+ * What /proc/<pid>/stat says of a process (Linux); undefined once it is gone. `cpuTicks`: its CPU time, user and
+ * system, plus that of its children it has reaped (clock ticks).
+ */
+export function procStat(
+  pid: number,
+): { state: string; ppid: number; pgid: number; startTime: number; cpuTicks: number } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name, in brackets, may hold spaces and brackets: the fields that follow start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return {
+    state: fields[0]!,
+    ppid: Number(fields[1]),
+    pgid: Number(fields[2]),
+    startTime: Number(fields[19]),
+    cpuTicks: ticks,
+  };
+}
+
+/** The proportional set size of a process (shared pages split among their users), from /proc; 0 once it is gone. */
+export function pssOfPid(pid: number): number {
+  try {
+    const kb = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export interface TreeProcess {
+  pid: number;
+  ppid: number;
+  /** The command line, arguments separated by spaces. */
+  command: string;
+  /** VmRSS in bytes. */
+  rss: number;
+  startTime: number;
+  /** CPU time so far, its own and its reaped children's, in clock ticks. */
+  cpuTicks: number;
+}
+
+/**
+ * A process and all its descendants, parents before children (Linux, from /proc/<pid>/task/<tid>/children of
+ * every thread, so children started by any thread count). Zombies and processes gone meanwhile are left out.
+ */
+export function processTree(rootPid: number): TreeProcess[] {
+  const found: TreeProcess[] = [];
+  const seen = new Set<number>();
+  const visit = (pid: number) => {
+    if (seen.has(pid)) return;
+    seen.add(pid);
+    const stat = procStat(pid);
+    if (!stat || stat.state === 'Z') return;
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return;
+    }
+    found.push({
+      pid,
+      ppid: stat.ppid,
+      command,
+      rss: rssOfPid(pid),
+      startTime: stat.startTime,
+      cpuTicks: stat.cpuTicks,
+    });
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      // gone meanwhile
+    }
+    for (const tid of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.split(' ').filter(Boolean)) visit(Number(child));
+    }
+  };
+  visit(rootPid);
+  return found;
+}
+
+/** The summed VmRSS of a process and all its descendants. */
+export const treeRss = (rootPid: number) => processTree(rootPid).reduce((sum, entry) => sum + entry.rss, 0);
+
+/** Whether this very process (the pid not reused since: same start time) still runs; a zombie does not. */
+export function stillRunning({ pid, startTime }: { pid: number; startTime: number }): boolean {
+  const stat = procStat(pid);
+  return stat !== undefined && stat.state !== 'Z' && stat.startTime === startTime;
+}
+
+/** The CPU time the whole machine has been busy since boot (not idle, not waiting on I/O), in clock ticks. */
+export function machineBusyTicks(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  return [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0);
+}
