@@ -96,7 +96,7 @@ describe('readCacheFor', () => {
   it('caches at once for PGlite, which this process alone writes to, and shares it between handles of one database', async () => {
     const pglite = fakeHandle('pglite');
     const cache = readCacheFor(pglite);
-    expect(cache.exclusive).toBe(true);
+    expect(cache.resumes.storing).toBe(true);
     expect(readCacheFor({ ...pglite })).toBe(cache);
     await cache.resumes.read('u r', async () => ({ _id: 'r' }) as never);
     expect(await cache.resumes.read('u r', async () => undefined)).toEqual({ _id: 'r' });
@@ -110,7 +110,6 @@ describe('readCacheFor', () => {
       fakeHandle('postgres', (given) => (listener = given)),
       log,
     );
-    expect(cache.exclusive).toBe(false);
     const reads = [cache.sessions, cache.resumeLists, cache.resumes];
     expect(reads.map((kept) => kept.storing)).toEqual([false, false, false]);
     listener.live();

@@ -341,6 +341,39 @@ describe.skipIf(process.env.VITAE_TEST_DB === 'postgres')('PDFs in memory on PGl
       await t.close();
     }
   });
+
+  it('stores a PDF not stored yet at once when a newer one pushes it out of memory', async () => {
+    const budget = 600_000;
+    const t = await createTestApp({ env: { PDF_WORKERS: '1', PDF_CACHE_BYTES: String(budget) } });
+    try {
+      const user = await registerUser(t.app);
+      const [first, second] = (await createResumes(t.app, user, 2)) as [string, string];
+      const stored = async () =>
+        (
+          await t.database.handle.db
+            .select({ resumeKey: renderedPdfs.resumeKey })
+            .from(renderedPdfs)
+            .where(eq(renderedPdfs.userId, user.user._id))
+        ).map((row) => row.resumeKey);
+      const links: string[] = [];
+      for (const [marker, _id] of [
+        ['First', first],
+        ['Second', second],
+      ]) {
+        links.push((await generate(t.app, user, { ...heavy(marker!, 1), _id })).json().data.resumeUrl);
+      }
+      // The second PDF pushed the first out of memory: the first was stored then, the second waits its quarter second.
+      await vi.waitFor(async () => expect(await stored()).toEqual([first]), { timeout: 150, interval: 5 });
+      const served = await Promise.all(links.map((url) => t.app.inject({ method: 'GET', url })));
+      // One such PDF fits in the budget, two do not.
+      for (const response of served) expect(response.rawPayload.length).toBeGreaterThan(budget / 2);
+      for (const response of served) expect(response.rawPayload.length).toBeLessThan(budget);
+      await t.app.services.pdfs.flush();
+      expect((await stored()).sort()).toEqual([first, second].sort());
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe.skipIf(process.env.VITAE_TEST_DB === 'postgres')('the database on disk (PGlite)', () => {

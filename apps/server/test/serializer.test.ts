@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from '../src/serializer.ts';
+import { isCached, ReadThroughCache } from '../src/services/read-cache.ts';
 
 const schema = z.object({
   statusCode: z.number(),
@@ -18,12 +19,14 @@ describe('serializerCompiler', () => {
     expect(JSON.parse(json)).toEqual({ statusCode: 200, data: { name: 'a' }, message: 'OK', success: true });
   });
 
-  it('writes frozen (cached) data once per envelope, and mutable data every time', () => {
+  it('writes data from the read cache once per envelope, and other data every time', async () => {
     const serialize = compile();
-    const frozen = Object.freeze({ name: 'cached' });
-    const first = serialize({ statusCode: 200, data: frozen, message: 'OK', success: true });
-    expect(serialize({ statusCode: 200, data: frozen, message: 'OK', success: true })).toBe(first);
-    expect(JSON.parse(serialize({ statusCode: 201, data: frozen, message: 'Made', success: true }))).toMatchObject({
+    const cached = (await new ReadThroughCache<{ name: string }>(1).read('k', async () => ({ name: 'cached' })))!;
+    expect(isCached(cached)).toBe(true);
+    expect(isCached({ name: 'cached' })).toBe(false);
+    const first = serialize({ statusCode: 200, data: cached, message: 'OK', success: true });
+    expect(serialize({ statusCode: 200, data: cached, message: 'OK', success: true })).toBe(first);
+    expect(JSON.parse(serialize({ statusCode: 201, data: cached, message: 'Made', success: true }))).toMatchObject({
       statusCode: 201,
       message: 'Made',
       data: { name: 'cached' },

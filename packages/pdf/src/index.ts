@@ -10,7 +10,7 @@ export {
   PdfUnknownTemplateError,
 } from './errors.ts';
 export { FairQueue, type FairQueueOptions, type FairQueueStats } from './fair-queue.ts';
-export { LruCache } from './lru-cache.ts';
+export { createLru, type Lru, type LruOptions } from './lru-cache.ts';
 export { displayUrl, safeHref } from './links.ts';
 export * from './registry.ts';
 export {

@@ -1,43 +1,42 @@
-/** A least-recently-used map bounded by entry count and by total size (as `sizeOf` measures it). */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, V>();
-  private totalSize = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxSize: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
+/** Any value but null and undefined: lru-cache's keys and values. */
+type Defined = NonNullable<unknown>;
 
-  get size(): number {
-    return this.entries.size;
+/** The one kind of cache in the server and the packages: npm's lru-cache, made by `createLru`. */
+export type Lru<K extends Defined, V extends Defined> = LRUCache<K, V>;
+
+export interface LruOptions<K, V> {
+  /** Entries kept at most; 0 keeps none. */
+  max: number;
+  /** The entries' total size at most (`sizeOf`, or `set`'s `size`); 0 keeps none, a larger value is not kept. */
+  maxBytes?: number;
+  sizeOf?: (value: V, key: K) => number;
+  /** Hears each entry dropped to make room. */
+  onEvict?: (value: V, key: K) => void;
+}
+
+// lru-cache reads a bound of 0 as no bound at all.
+class KeepsNothing<K extends Defined, V extends Defined> extends LRUCache<K, V> {
+  override set(): this {
+    return this;
   }
+}
 
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Re-inserting moves the key to the end: Map keeps insertion order, so the first key is the oldest.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    const size = this.sizeOf(value);
-    if (this.maxEntries < 1 || size > this.maxSize) return;
-    this.delete(key);
-    this.entries.set(key, value);
-    this.totalSize += size;
-    for (const [oldestKey] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.totalSize <= this.maxSize) break;
-      this.delete(oldestKey);
-    }
-  }
-
-  delete(key: K): void {
-    const value = this.entries.get(key);
-    if (value === undefined) return;
-    this.entries.delete(key);
-    this.totalSize -= this.sizeOf(value);
-  }
+/** A least-recently-used map bounded by entries and, for values of varying size, by bytes. */
+export function createLru<K extends Defined, V extends Defined>({
+  max,
+  maxBytes,
+  sizeOf,
+  onEvict,
+}: LruOptions<K, V>): Lru<K, V> {
+  if (max < 1 || maxBytes === 0) return new KeepsNothing<K, V>({ max: 1 });
+  return new LRUCache<K, V>({
+    max,
+    ...(maxBytes && {
+      maxSize: maxBytes,
+      ...(sizeOf && { sizeCalculation: (value: V, key: K) => Math.max(1, Math.ceil(sizeOf(value, key))) }),
+    }),
+    ...(onEvict && { dispose: (value: V, key: K, reason: string) => reason === 'evict' && onEvict(value, key) }),
+  });
 }

@@ -3,7 +3,7 @@ import { LIMITS, type ResumeContent } from '@vitae/schema';
 import { type PreparedResume, prepareResume } from './content-hash.ts';
 import { PdfRendererClosedError, PdfTooLargeError } from './errors.ts';
 import { FairQueue } from './fair-queue.ts';
-import { LruCache } from './lru-cache.ts';
+import { createLru } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { RenderResult, RenderTask, RenderWorkerOptions } from './render-worker.ts';
 import { assertTemplate } from './template-files.ts';
@@ -97,12 +97,12 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     maxQueue: size,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
-  const cache = new LruCache<string, Uint8Array>(
-    options.cacheEntries ?? 256,
-    options.cacheBytes ?? 64 * 1024 * 1024,
-    (pdf) => pdf.byteLength,
-  );
-  const refused = new LruCache<string, number>(REFUSED_HASHES, REFUSED_HASHES, () => 1);
+  const cache = createLru<string, Uint8Array>({
+    max: options.cacheEntries ?? 256,
+    maxBytes: options.cacheBytes ?? 64 * 1024 * 1024,
+    sizeOf: (pdf) => pdf.byteLength,
+  });
+  const refused = createLru<string, number>({ max: REFUSED_HASHES });
   const inFlight = new Map<string, Promise<Uint8Array>>();
   let cacheHits = 0;
   let closed = false;

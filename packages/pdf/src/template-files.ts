@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FOLDER_NAME_PATTERN } from '@vitae/schema';
 import { PdfUnknownTemplateError } from './errors.ts';
 import { fontFiles } from './fonts.ts';
+import { createLru } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 
 /** Every template imports this file from the templates folder. */
@@ -26,7 +27,7 @@ export function assertTemplate(folderName: string, templatesDir: string = TEMPLA
   if (!hasTemplate(folderName, templatesDir)) throw new PdfUnknownTemplateError(folderName);
 }
 
-const revisions = new Map<string, string>();
+const revisions = createLru<string, string>({ max: 1_000 });
 
 /**
  * A digest of everything besides the content that shapes a template's PDF: its folder's files, the shared Typst

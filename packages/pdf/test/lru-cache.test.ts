@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../src/lru-cache.ts';
+import { createLru } from '../src/lru-cache.ts';
 
-const cache = (maxEntries: number, maxSize: number) =>
-  new LruCache<string, string>(maxEntries, maxSize, (v) => v.length);
+const cache = (max: number, maxBytes: number, evicted: string[] = []) =>
+  createLru<string, string>({ max, maxBytes, sizeOf: (v) => v.length, onEvict: (_v, key) => evicted.push(key) });
 
-describe('LruCache', () => {
+describe('createLru', () => {
   it('evicts the least recently used entry when over the entry limit', () => {
-    const lru = cache(2, 100);
+    const evicted: string[] = [];
+    const lru = cache(2, 100, evicted);
     lru.set('a', 'A');
     lru.set('b', 'B');
     expect(lru.get('a')).toBe('A');
     lru.set('c', 'C');
     expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['A', undefined, 'C']);
+    lru.delete('a');
+    expect(evicted).toEqual(['b']);
   });
 
   it('evicts oldest entries when over the size limit and never keeps a value larger than it', () => {
@@ -31,5 +34,12 @@ describe('LruCache', () => {
     lru.set('a', 'aaaa');
     expect(lru.get('a')).toBe('aaaa');
     expect(lru.size).toBe(1);
+  });
+
+  it('keeps nothing with a bound of 0 (which lru-cache itself reads as no bound)', () => {
+    for (const lru of [cache(0, 100), cache(10, 0)]) {
+      lru.set('a', 'A');
+      expect([lru.get('a'), lru.size]).toEqual([undefined, 0]);
+    }
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createServices, type Services } from '../services/index.ts';
-import { readCacheFor } from '../services/read-cache.ts';
 import { resolveSecrets } from '../services/secrets.ts';
 
 declare module 'fastify' {
@@ -24,7 +23,7 @@ export default fp(
   async function services(app: FastifyInstance, { config, database, registry }: ServicesOptions) {
     await database.migrate();
     const secrets = await resolveSecrets(database.db, config.secrets);
-    const built = createServices(database.db, config, secrets, registry, app.log, readCacheFor(database, app.log));
+    const built = createServices({ database, config, secrets, registry, log: app.log });
     await built.templates.syncRegistry();
     app.decorate('services', built);
     app.addHook('onClose', () => built.pdfs.close());

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@vitae/db';
+import type { DatabaseHandle } from '@vitae/db';
 import type { TemplateRegistry } from '@vitae/pdf';
 import type { Config } from '../config.ts';
 import { createAiService } from './ai/index.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
-import type { ReadCache } from './read-cache.ts';
+import { readCacheFor } from './read-cache.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
 import { createTemplateService } from './templates.ts';
@@ -14,25 +14,29 @@ import { createUserService } from './users.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(
-  db: Database,
-  config: Config,
-  secrets: Secrets,
-  registry: TemplateRegistry,
-  log: FastifyBaseLogger,
-  cache: ReadCache,
-) {
-  const templates = createTemplateService(db, registry, config.templatesDir);
+export interface ServicesOptions {
+  database: DatabaseHandle;
+  config: Config;
+  secrets: Secrets;
+  registry: TemplateRegistry;
+  log: FastifyBaseLogger;
+}
+
+export function createServices({ database, config, secrets, registry, log }: ServicesOptions) {
+  const { db } = database;
+  const cache = readCacheFor(database, log);
+  const templates = createTemplateService({ db, registry, templatesDir: config.templatesDir });
   const resumes = createResumeService({ db, cache, templates, maxPerUser: config.maxResumesPerUser });
   return {
     users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
-    tokens: createTokenService(db, cache, secrets),
+    tokens: createTokenService({ db, cache, secrets }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
     resumes,
     pdfs: createPdfService({
       db,
-      cache,
+      // PGlite runs in this process, its only client.
+      exclusive: database.kind === 'pglite',
       templates,
       resumes,
       signingKey: secrets.urlSigning,
@@ -40,8 +44,9 @@ export function createServices(
       templatesDir: config.templatesDir,
       log,
     }),
-    ai: createAiService(config.ai, (error) =>
-      log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
-    ),
+    ai: createAiService({
+      settings: config.ai,
+      onSuggestionsFailed: (error) => log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
+    }),
   };
 }

@@ -1,32 +1,38 @@
 import type { Change, DatabaseHandle } from '@vitae/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { createLru, type Lru } from '@vitae/pdf';
 import type { Resume, User } from '@vitae/schema';
 
-/** Freezes the value and everything in it: cached values are shared by every request that reads them. */
-function deepFreeze<V>(value: V): V {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
+const cachedValues = new WeakSet<object>();
+
+/** Whether `value` is one a read cache keeps: shared by the requests that read it, and never changed. */
+export const isCached = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && cachedValues.has(value);
+
+/** Freezes a value read from the database and everything in it; answers about how many bytes its JSON takes. */
+function freeze(value: unknown): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value !== 'object' || value === null) return 8;
+  let bytes = 2;
+  for (const [key, child] of Object.entries(Object.freeze(value))) bytes += key.length + 4 + freeze(child);
+  return bytes;
 }
 
 /**
- * A bounded, least-recently-used map of values read from the database, filled on a miss. A write forgets the keys
- * it changes after it committed; a read that was under way across that write does not store what it read (the
- * generation it started in is over), so no stale value outlives a write. Capacity 0 stores nothing; neither does a
- * stopped cache (one that cannot learn of every write: see `readCacheFor`).
- * Stored values are deeply frozen (the serializer writes a frozen value's JSON once, see serializer.ts).
+ * A least-recently-used map of values read from the database, filled on a miss. A write forgets the keys it changes
+ * after it committed; a read that was under way across that write does not store what it read (the generation it
+ * started in is over), so no stale value outlives a write. A stopped cache (one that cannot learn of every write: see
+ * `readCacheFor`) stores nothing. Stored values are deeply frozen and marked (`isCached`): the serializer writes
+ * their JSON once (serializer.ts).
  */
 export class ReadThroughCache<V> {
-  readonly #entries = new Map<string, V>();
+  readonly #entries: Lru<string, NonNullable<V>>;
   #generation = 0;
   #storing: boolean;
 
-  constructor(
-    readonly capacity: number,
-    { storing = true } = {},
-  ) {
+  /** At most `max` values and about `maxBytes` of their JSON; 0 stores nothing. */
+  constructor(max: number, { maxBytes = 16 * 1024 * 1024, storing = true } = {}) {
+    this.#entries = createLru({ max, maxBytes });
     this.#storing = storing;
   }
 
@@ -36,17 +42,12 @@ export class ReadThroughCache<V> {
 
   async read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const hit = this.#entries.get(key);
-    if (hit !== undefined) {
-      // Map keeps insertion order, so re-inserting makes this key the newest.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const generation = this.#generation;
     const value = await load();
-    if (value !== undefined && generation === this.#generation && this.#storing && this.capacity > 0) {
-      this.#entries.set(key, deepFreeze(value));
-      if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+    if (value !== undefined && generation === this.#generation && this.#storing) {
+      this.#entries.set(key, value as NonNullable<V>, { size: freeze(value) });
+      if (typeof value === 'object' && value) cachedValues.add(value);
     }
     return value;
   }
@@ -83,8 +84,7 @@ export class ReadThroughCache<V> {
  * (bench/cross-instance.ts: within 5 ms on one machine). While the announcements cannot be heard, the caches are stopped.
  */
 export interface ReadCache {
-  /** Whether this process is the database's only writer (PGlite): the PDF store relies on it (services/pdfs.ts). */
-  exclusive: boolean;
+  /** Each holds at most so many entries (below) and about 16 MiB of their JSON. */
   /** The user behind a live session, by `${userId} ${familyId}`. Any write to users clears it. */
   sessions: ReadThroughCache<User>;
   /** A user's resume list, by user id. */
@@ -92,10 +92,6 @@ export interface ReadCache {
   /** One resume, by `${userId} ${resumeId}`. */
   resumes: ReadThroughCache<Resume>;
 }
-
-const SESSIONS = 10_000;
-const RESUME_LISTS = 1_000;
-const RESUMES = 10_000;
 
 /** Forgets what a change announced by the database makes stale; anything, for one it could not read. */
 export function forgetChange(cache: ReadCache, change: Change | undefined): void {
@@ -122,14 +118,12 @@ const caches = new WeakMap<object, ReadCache>();
 export function readCacheFor(database: DatabaseHandle, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): ReadCache {
   const cache = caches.get(database.db);
   if (cache) return cache;
-  const exclusive = database.kind === 'pglite';
-  // A shared database's caches wait until its change announcements are heard.
-  const options = { storing: exclusive };
+  // On PGlite this process is the only writer; a shared database's caches wait until its announcements are heard.
+  const options = { storing: database.kind === 'pglite' };
   const created: ReadCache = {
-    exclusive,
-    sessions: new ReadThroughCache(SESSIONS, options),
-    resumeLists: new ReadThroughCache(RESUME_LISTS, options),
-    resumes: new ReadThroughCache(RESUMES, options),
+    sessions: new ReadThroughCache(10_000, options),
+    resumeLists: new ReadThroughCache(1_000, options),
+    resumes: new ReadThroughCache(10_000, options),
   };
   const reads = [created.sessions, created.resumeLists, created.resumes];
   let hearing: boolean | undefined;

@@ -106,7 +106,9 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
     /** One page of `list`, and how many resumes there are in all. */
     async page(userId: string, page: number, pageSize: number): Promise<{ resumes: Resume[]; total: number }> {
       const all = await list(userId);
-      return { resumes: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
+      // The whole list is the cached array itself, whose JSON the serializer writes once.
+      const resumes = page === 1 && pageSize >= all.length ? all : all.slice((page - 1) * pageSize, page * pageSize);
+      return { resumes, total: all.length };
     },
 
     /**

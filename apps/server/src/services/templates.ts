@@ -1,5 +1,5 @@
 import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
-import { hasTemplate, type TemplateRegistry } from '@vitae/pdf';
+import { createLru, hasTemplate, type TemplateRegistry } from '@vitae/pdf';
 import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
 import { badRequest, conflict } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -14,9 +14,15 @@ const toTemplate = (row: TemplateRow): Template => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createTemplateService(db: Database, registry: TemplateRegistry, templatesDir: string) {
+export interface TemplateServiceOptions {
+  db: Database;
+  registry: TemplateRegistry;
+  templatesDir: string;
+}
+
+export function createTemplateService({ db, registry, templatesDir }: TemplateServiceOptions) {
   // A template row never changes its folder (there is no route that edits one), so the lookup is cached.
-  const folders = new Map<string, string>();
+  const folders = createLru<string, string>({ max: 1_000 });
   return {
     /** Registers every registry folder that has no row yet; safe when instances start together. */
     async syncRegistry(): Promise<void> {

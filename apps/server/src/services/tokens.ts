@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, refreshTokens, sql, type Database } from '@vitae/db';
 import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@vitae/schema';
+import { createLru } from '@vitae/pdf';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../errors.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -24,10 +25,16 @@ export interface AccessClaims {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+export interface TokenServiceOptions {
+  db: Database;
+  cache: ReadCache;
+  secrets: Secrets;
+}
+
 /** Short-lived access JWTs and opaque, rotated, revocable refresh tokens stored as HMACs. */
-export function createTokenService(db: Database, cache: ReadCache, secrets: Secrets) {
+export function createTokenService({ db, cache, secrets }: TokenServiceOptions) {
   // Checking a signature costs about 0.5 ms (WebCrypto); a token that verified stays valid until it expires.
-  const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();
+  const verified = createLru<string, { claims: AccessClaims; validUntilMs: number }>({ max: VERIFIED_TOKENS });
 
   const hashRefreshToken = (token: string) =>
     createHmac('sha256', secrets.jwtRefresh).update(token).digest('base64url');
@@ -90,7 +97,6 @@ export function createTokenService(db: Database, cache: ReadCache, secrets: Secr
         // jose required exp and iat: the token is good until the earlier of its expiry and its maximum age.
         const validUntilMs = Math.min(payload.exp!, payload.iat! + ACCESS_TOKEN_TTL_SECONDS) * 1000;
         verified.set(token, { claims, validUntilMs });
-        if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
         return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof Error)

@@ -20,8 +20,14 @@ function createWriter({ provider, gemini, openai, timeoutMs }: Config['ai']): Ai
 
 export type AiService = ReturnType<typeof createAiService>;
 
+export interface AiServiceOptions {
+  settings: Config['ai'];
+  /** Hears a provider's failure to suggest (the answer then has Harper's corrections only). */
+  onSuggestionsFailed?: (error: unknown) => void;
+}
+
 /** The AI writing help: the configured provider writes, Harper corrects grammar whatever the provider. */
-export function createAiService(settings: Config['ai'], onSuggestionsFailed?: (error: unknown) => void) {
+export function createAiService({ settings, onSuggestionsFailed }: AiServiceOptions) {
   const writer = createWriter(settings);
   const grammarChecker = sharedGrammarChecker(settings.grammarIdleMs);
   return {
