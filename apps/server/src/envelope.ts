@@ -5,8 +5,8 @@ export function ok<T>(data: T, message: string = MESSAGES.ok, statusCode = 200):
   return { statusCode, data, message, success: true };
 }
 
-export function failure(statusCode: number, message: string, errors?: FieldError[]): ApiError {
+export function failure(statusCode: number, message: string, errors?: FieldError[], data: unknown = null): ApiError {
   return errors?.length
-    ? { statusCode, data: null, message, success: false, errors }
-    : { statusCode, data: null, message, success: false };
+    ? { statusCode, data: data as null, message, success: false, errors }
+    : { statusCode, data: data as null, message, success: false };
 }

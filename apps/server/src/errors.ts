@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** What the answer's `data` holds instead of null (a 409 answers the current state). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

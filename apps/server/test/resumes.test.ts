@@ -302,6 +302,69 @@ describe('update', () => {
   });
 });
 
+describe('versions', () => {
+  it('starts at 1 and raises the version by one on every write, with or without version in the body', async () => {
+    const resume = await createResume('Versioned');
+    expect(resume.version).toBe(1);
+    expect((await patch(ownerCall, resume._id, { summary: 'one' })).json().data.version).toBe(2);
+    expect((await patch(ownerCall, resume._id, { summary: 'two', version: 2 })).json().data.version).toBe(3);
+    expect((await patch(ownerCall, resume._id, { resumeTitle: 'Renamed' })).json().data.version).toBe(4);
+    expect((await get(ownerCall, resume._id)).json().data).toMatchObject({ version: 4, summary: 'two' });
+  });
+
+  it('answers 409 with the current resume when the version sent is not the current one, and changes nothing', async () => {
+    const resume = await createResume('Two tabs');
+    // Tab A and tab B both opened version 1; A saves first.
+    const first = await patch(ownerCall, resume._id, { summary: 'Written in tab A', version: 1 });
+    expect(first.statusCode).toBe(200);
+    const stale = await patch(ownerCall, resume._id, { summary: 'Written in tab B', jobTitle: 'B', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      statusCode: 409,
+      success: false,
+      message: MESSAGES.resumeVersionConflict,
+      data: { _id: resume._id, version: 2, summary: 'Written in tab A', jobTitle: '' },
+    });
+    const stored = (await get(ownerCall, resume._id)).json().data;
+    expect(stored).toMatchObject({ version: 2, summary: 'Written in tab A', jobTitle: '' });
+    expect(stored.updatedAt).toBe(first.json().data.updatedAt);
+  });
+
+  it('lets exactly one of two concurrent writes of the same version through', async () => {
+    const resume = await createResume('Race');
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((tab) => patch(ownerCall, resume._id, { summary: `tab ${tab}`, version: 1 })),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.summary;
+    expect((await get(ownerCall, resume._id)).json().data).toMatchObject({ version: 2, summary: winner });
+  });
+
+  it('answers 404, not 409, for another user’s resume whatever the version', async () => {
+    const resume = await createResume('Private');
+    const response = await patch(strangerCall, resume._id, { summary: 'x', version: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().data).toBeNull();
+    expect((await get(ownerCall, resume._id)).json().data).toMatchObject({ version: 1, summary: '' });
+  });
+
+  it.each([[0], [-1], [1.5], ['2']])('refuses version %j with 400', async (version) => {
+    const resume = await createResume('Bad version');
+    const response = await patch(ownerCall, resume._id, { summary: 'x', version });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.invalidResumeVersion);
+    expect((await get(ownerCall, resume._id)).json().data.version).toBe(1);
+  });
+
+  it('refuses a body with only a version: there is nothing to update', async () => {
+    const resume = await createResume('Only version');
+    const response = await patch(ownerCall, resume._id, { version: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.nothingToUpdate);
+  });
+});
+
 describe('delete', () => {
   it('deletes my resume; it is gone afterwards', async () => {
     const resume = await createResume('Doomed');

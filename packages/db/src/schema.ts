@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -115,6 +116,8 @@ export const resumes = pgTable(
       .$type<SocialItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Raised by one on every write: a PATCH that names the version it edits is refused (409) once it has moved. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

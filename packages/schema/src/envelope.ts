@@ -12,6 +12,9 @@ export const apiErrorSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
 });
 
+/** A refused write that answers what is there now: 409 with the current state in `data`. */
+export const apiConflictSchema = <T extends z.ZodType>(data: T) => apiErrorSchema.extend({ data });
+
 /** Every successful answer wraps its data the same way. */
 export const apiSuccessSchema = <T extends z.ZodType>(data: T) =>
   z.object({

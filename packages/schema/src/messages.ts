@@ -85,6 +85,16 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   resumeNotFound: 'Resume not found.',
   resumeUpdated: 'Resume updated.',
+  // Autosave and version conflicts (issue 15)
+  invalidResumeVersion: 'version must be a whole number of at least 1.',
+  resumeVersionConflict:
+    'This resume was changed elsewhere (another tab or device) since you opened it. Nothing was saved.',
+  autosaveSaving: 'Saving…',
+  autosaveSaved: 'Saved',
+  autosaveFailed: "Couldn't save",
+  autosaveOffline: "Couldn't save — your changes are kept on this device and will be saved when the server answers.",
+  draftRestorePrompt: 'This resume has changes on this device that were never saved.',
+  unsavedLogout: 'You have unsaved changes. Log out anyway? They stay on this device until you open the resume again.',
   unknownTemplate: 'This template does not exist.',
   templateFolderUnknown: 'There is no template folder with this name in the registry.',
   templateFolderInvalid: 'Folder name may contain only lowercase letters, digits and hyphens.',

@@ -40,7 +40,7 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors, error.data));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({

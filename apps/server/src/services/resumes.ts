@@ -139,19 +139,26 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
       return resume;
     },
 
-    /** Writes only the columns sent, in one statement: concurrent saves of other sections survive. */
-    async update(userId: string, id: string, body: UpdateResumeBody): Promise<Resume> {
+    /**
+     * Writes only the columns sent, in one statement: concurrent saves of other sections survive. Every write raises
+     * `version` by one. With `body.version`, the statement writes only while the resume is still at that version;
+     * otherwise it answers 409 with the resume as it is now, and nothing changes.
+     */
+    async update(userId: string, id: string, { version, ...body }: UpdateResumeBody): Promise<Resume> {
       await assertTemplate(body.templateId);
       const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       if (body.experience) changes.experience = sanitizeExperience(body.experience);
       const [row] = await db
         .update(resumes)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(owned(userId, id))
+        .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: sql`now()` })
+        .where(and(owned(userId, id), version === undefined ? undefined : eq(resumes.version, version)))
         .returning();
       forget(userId, id);
-      if (!row) throw notFound(MESSAGES.resumeNotFound);
-      return toResume(row);
+      if (row) return toResume(row);
+      if (version === undefined) throw notFound(MESSAGES.resumeNotFound);
+      const [current] = await getStatement.execute({ userId, id });
+      if (!current) throw notFound(MESSAGES.resumeNotFound);
+      throw new AppError(409, MESSAGES.resumeVersionConflict, undefined, toResume(current));
     },
 
     async remove(userId: string, id: string): Promise<void> {

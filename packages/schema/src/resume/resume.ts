@@ -38,6 +38,8 @@ export const resumeSchema = z.object({
   resumeTitle: z.string(),
   templateId: id().nullable(),
   ...resumeContentSchema.shape,
+  /** Raised by one on every write; a PATCH may name the version it edits (see updateResumeBodySchema). */
+  version: z.number().int(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
@@ -68,14 +70,24 @@ const contentFieldsOptional = Object.fromEntries(
   >;
 };
 
-/** PATCH: any subset of the fields; only those sent change. Unknown keys are ignored. */
+/**
+ * PATCH: any subset of the fields; only those sent change. Unknown keys are ignored. With `version`, the write
+ * happens only if the resume is still at that version (else 409 with the current resume); without it, it always does.
+ */
 export const updateResumeBodySchema = z
   .object({
     resumeTitle: resumeTitleSchema.optional(),
     templateId: id(MESSAGES.unknownTemplate).nullable().optional(),
     ...contentFieldsOptional,
+    version: z
+      .number({ error: MESSAGES.invalidResumeVersion })
+      .int({ error: MESSAGES.invalidResumeVersion })
+      .min(1, {
+        error: MESSAGES.invalidResumeVersion,
+      })
+      .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     error: MESSAGES.nothingToUpdate,
   });
 

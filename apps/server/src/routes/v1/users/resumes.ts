@@ -1,4 +1,5 @@
 import {
+  apiConflictSchema,
   createResumeBodySchema,
   generatedPdfSchema,
   generateResumeBodySchema,
@@ -87,9 +88,13 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Change any subset of the fields; only those sent change',
+        description:
+          "Every write raises the resume's `version` by one. Send the `version` you edited to write only if nobody " +
+          'else has written since (another tab, another device): otherwise 409, nothing changes, and `data` holds ' +
+          'the resume as it is now. Without `version` the write always happens.',
         params: resumeIdParamsSchema,
         body: updateResumeBodySchema,
-        response: replies(200, resumeSchema),
+        response: { ...replies(200, resumeSchema), 409: apiConflictSchema(resumeSchema) },
       },
     },
     async (request) =>
