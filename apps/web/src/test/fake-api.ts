@@ -51,6 +51,7 @@ export const fakeResume = (overrides: Partial<Resume> = {}): Resume => ({
   resumeTitle: 'My Resume',
   templateId: null,
   ...defaultResumeContent,
+  version: 1,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -67,6 +68,23 @@ export const filledResume = fakeResume({
 });
 export const editorPath = (resume: Resume) => `/dashboard/resume/${resume._id}/edit`;
 export const patchPathOf = (resume: Resume) => `/api/v1/users/update-resume-details/${resume._id}`;
+
+/**
+ * What preview-resume answers for a generate-resume body: a tiny valid SVG of A4 pages stacked vertically, 2 pages
+ * when the summary contains "two pages" (else 1); the hash follows the body.
+ */
+export function fakePreview(body: unknown) {
+  const summary = (body as { summary?: string } | undefined)?.summary ?? '';
+  const pages = summary.includes('two pages') ? 2 : 1;
+  const [pageWidth, pageHeight] = [595, 842];
+  const text = JSON.stringify(body ?? null);
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pageWidth} ${pages * pageHeight}">` +
+    `<rect width="${pageWidth}" height="${pages * pageHeight}" fill="#fff"/></svg>`;
+  return { pages, pageWidth, pageHeight, svg, hash: (hash >>> 0).toString(16) };
+}
 
 type Answer = { status: number; body: unknown };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
@@ -158,7 +176,16 @@ export function installFakeApi(
         const id = call.path.split('/').pop()!;
         const resume = state.resumes.get(id);
         if (!resume) return failure(404, 'Resume not found.');
-        const next = { ...resume, ...(call.body as Partial<Resume>) };
+        // Like the server: every write raises the version; a body naming an older one answers 409 with the current.
+        const { version, ...changes } = call.body as Partial<Resume>;
+        const current = resume.version ?? 1;
+        if (version !== undefined && version !== current) {
+          return {
+            status: 409,
+            body: { statusCode: 409, data: resume, message: MESSAGES.resumeVersionConflict, success: false },
+          };
+        }
+        const next = { ...resume, ...changes, version: current + 1 };
         state.resumes.set(id, next);
         return ok(next);
       },
@@ -304,6 +331,7 @@ export function installFakeApi(
       },
     ],
     ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
+    ['POST', /^\/api\/v1\/users\/preview-resume$/, (call) => ok(fakePreview(call.body))],
     [
       'POST',
       /^\/api\/v1\/ai\/summary$/,
@@ -367,6 +395,10 @@ export function installFakeApi(
     },
     fail(method: string, path: string, status: number, message = 'Failed') {
       overrides.set(`${method} ${path}`, () => failure(status, message));
+    },
+    /** Answer `method path` as the fake server does again. */
+    restore(method: string, path: string) {
+      overrides.delete(`${method} ${path}`);
     },
     callsTo(method: string, pathPrefix: string) {
       return calls.filter((call) => call.method === method && call.path.startsWith(pathPrefix));

@@ -14,7 +14,7 @@ async function openEditorAt(step: number) {
   const fake = installFakeApi({ resumes: [resume] });
   signIn();
   renderApp(path);
-  await screen.findByRole('form', { name: 'Personal Details' });
+  await screen.findByRole('form', { name: 'Personal Details' }, { timeout: 5000 });
   for (let i = 1; i < step; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   return fake;
 }
@@ -66,7 +66,7 @@ describe('AI help on the summary step', () => {
     expect(grammarCalls(fake)).toHaveLength(2);
   });
 
-  it('highlights problems, applies the correction, and appends a next-sentence suggestion, without saving', async () => {
+  it('highlights problems, applies the correction and appends a next-sentence suggestion when clicked; autosave keeps them', async () => {
     const fake = await openEditorAt(2);
     const text = 'I has a apple and I likes it.';
     fake.override('POST', grammarPath, () => ({
@@ -98,12 +98,18 @@ describe('AI help on the summary step', () => {
 
     await userEvent.click(within(check).getByRole('button', { name: 'Apply Correction' }));
     expect(summaryBox()).toHaveValue('I have an apple and I like it.');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add suggestion: I eat one every day.' }));
     expect(summaryBox()).toHaveValue('I have an apple and I like it. I eat one every day.');
     expect(screen.getAllByText(/Offline suggestions/).length).toBeGreaterThan(0);
-    expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
+    // What the user chose is in the field, and autosave stores it like typed text.
+    await waitFor(
+      () =>
+        expect(fake.callsTo('PATCH', patchPath).at(-1)?.body).toMatchObject({
+          summary: 'I have an apple and I like it. I eat one every day.',
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('ignores a stale grammar answer that arrives after a newer one', async () => {
@@ -149,8 +155,16 @@ describe('AI help on the summary step', () => {
     expect(within(cards).getAllByText('Skills: TypeScript, Testing')).toHaveLength(3);
     await userEvent.click(within(cards).getByRole('button', { name: 'Use the Mid-level summary' }));
     expect(summaryBox()).toHaveValue('A mid-level engineer. Ships reliable software.');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Nothing is stored at the click itself; autosave stores the chosen text after the pause, like typing.
     expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
+    await waitFor(
+      () =>
+        expect(fake.callsTo('PATCH', patchPath).at(-1)?.body).toEqual({
+          summary: 'A mid-level engineer. Ships reliable software.',
+          version: 1,
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('a failed generate stops the spinner and toasts the server message', async () => {
@@ -171,7 +185,7 @@ describe('AI help on the summary step', () => {
 });
 
 describe('AI bullet points on the experience step', () => {
-  it("fills the entry's work summary with the returned HTML; it is saved only with Save", async () => {
+  it("fills the entry's work summary with the returned HTML; Save stores it", async () => {
     const fake = await openEditorAt(3);
     await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
     const form = screen.getByRole('form', { name: 'Professional Experience' });
@@ -189,10 +203,10 @@ describe('AI bullet points on the experience step', () => {
     expect(fake.callsTo('POST', '/api/v1/ai/experience-bullets').map((call) => call.body)).toEqual([
       { positionTitle: 'Developer' },
     ]);
-    expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.callsTo('PATCH', patchPath)).toHaveLength(1));
-    expect(fake.callsTo('PATCH', patchPath)[0]!.body).toEqual({
+    expect(await screen.findByText(MESSAGES.detailsUpdated)).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', patchPath).at(-1)!.body).toEqual({
+      version: expect.any(Number),
       experience: [
         expect.objectContaining({
           title: 'Developer',

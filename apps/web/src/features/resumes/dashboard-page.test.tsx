@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +99,41 @@ describe('the dashboard', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.resumeDeleteFailed)).toBeInTheDocument();
+  });
+
+  it("shows each resume's own first page, its template and when it was last edited", async () => {
+    const edited = new Date(Date.now() - 5 * 60_000).toISOString();
+    const mine = fakeResume({
+      resumeTitle: 'Backend CV',
+      templateId: fakeTemplates[1]!._id,
+      version: 7,
+      updatedAt: edited,
+    });
+    const other = fakeResume({ _id: '20000000-0000-4000-8000-000000000002', resumeTitle: 'Plain CV', version: 2 });
+    installFakeApi({ resumes: [mine, other] });
+    signIn();
+    renderApp('/dashboard');
+    const card = (await screen.findByRole('link', { name: 'Edit Backend CV' })).closest('article')!;
+    const thumbnail = card.querySelector('img')!;
+    expect(thumbnail).toHaveAttribute('src', `/api/v1/users/resume-thumbnail/${mine._id}?v=7`);
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('alt', '');
+    expect(await within(card).findByText('Modern')).toBeInTheDocument();
+    const time = within(card).getByText('5 minutes ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', edited);
+    expect(time.getAttribute('title')).toMatch(/\d{4}/);
+    expect(card).toHaveTextContent('Edited 5 minutes ago');
+
+    const plain = (await screen.findByRole('link', { name: 'Edit Plain CV' })).closest('article')!;
+    expect(plain.querySelector('img')).toHaveAttribute('src', `/api/v1/users/resume-thumbnail/${other._id}?v=2`);
+    expect(within(plain).getByText('Default template')).toBeInTheDocument();
+
+    // No thumbnail (not rendered yet, or the server refuses it): the template's image instead.
+    fireEvent.error(thumbnail);
+    expect(thumbnail).toHaveAttribute('src', '/templates/modern.png');
+    fireEvent.error(plain.querySelector('img')!);
+    expect(plain.querySelector('img')).toHaveAttribute('src', '/templates/placeholder.png');
   });
 
   it('logs out from the avatar menu "My Account" and goes to sign-in', async () => {

@@ -5,6 +5,8 @@ import { useResumes } from './api/get-resumes.ts';
 import { CreateResumeTile, TemplateTitleDialog } from './components/create-resume-dialog.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
 
+const DEFAULT_TEMPLATE = 'Default template';
+
 export function DashboardPage() {
   const resumes = useResumes();
   const templates = useTemplates();
@@ -21,11 +23,15 @@ export function DashboardPage() {
           <CreateResumeTile />
           {(resumes.data ?? []).map((resume) => {
             const template = resume.templateId ? byId.get(resume.templateId) : undefined;
+            // A template not (or no longer) in the list is rendered with the default one.
+            const templateName =
+              template?.name ?? (templates.isSuccess || !resume.templateId ? DEFAULT_TEMPLATE : undefined);
             return (
               <ResumeCard
                 key={resume._id}
                 resume={resume}
-                image={template ? templateImage(template) : PLACEHOLDER_IMAGE}
+                templateName={templateName}
+                fallbackImage={template ? templateImage(template) : PLACEHOLDER_IMAGE}
               />
             );
           })}

@@ -20,7 +20,7 @@ async function openEditor(options: { resume?: typeof resume } = {}) {
   const fake = installFakeApi({ resumes: [options.resume ?? resume] });
   signIn();
   const utils = renderApp(path);
-  await screen.findByRole('form', { name: 'Personal Details' });
+  await screen.findByRole('form', { name: 'Personal Details' }, { timeout: 5000 });
   return { fake, ...utils };
 }
 
@@ -34,84 +34,56 @@ async function goToStep(step: number) {
 const patches = (fake: FakeApi) => fake.callsTo('PATCH', patchPath).map((call) => call.body);
 
 describe('the editor wizard', () => {
-  it('generates a preview once when the resume loads, with a cache-busting link in a 600 px frame', async () => {
-    const { fake } = await openEditor();
-    const frame = await screen.findByTitle('Resume PDF preview');
-    expect(frame.getAttribute('src')).toMatch(/^\/api\/v1\/pdf\/abc\?sig=1&t=\d+#navpanes=0&view=FitH$/);
-    expect(frame).toHaveClass('h-[600px]');
-    await userEvent.click(next());
-    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Latest Preview' }));
-    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(2));
-  });
-
-  it('shows "No Preview Available" and toasts when the preview fails', async () => {
-    const fake = installFakeApi({ resumes: [resume] });
-    fake.fail('POST', '/api/v1/users/generate-resume', 500);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    signIn();
-    renderApp(path);
-    expect(await screen.findByText(MESSAGES.previewFailed)).toBeInTheDocument();
-    expect(screen.getByText('No Preview Available')).toBeInTheDocument();
-  });
-
-  it('toasts the server’s message when it says what to do, as for a resume too long to render', async () => {
-    const tooLong = 'This resume would be 14 pages; the limit is 12. Shorten or remove some sections.';
-    const fake = installFakeApi({ resumes: [resume] });
-    fake.fail('POST', '/api/v1/users/generate-resume', 422, tooLong);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    signIn();
-    renderApp(path);
-    expect(await screen.findByText(tooLong)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.previewFailed)).not.toBeInTheDocument();
-    // The editor sends which resume it renders, so its new PDF replaces the previous one.
-    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')[0]!.body).toMatchObject({ _id: resume._id });
-  });
-
-  it('step 1: editing disables Next; every field is required; a save enables Next with "Details updated"', async () => {
+  it('step 1: every field is required to Save; Save sends them at once with "Details updated"; Next never waits', async () => {
     const { fake } = await openEditor();
     expect(next()).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     const fullName = screen.getByRole('textbox', { name: 'Full Name' });
     expect(fullName).toHaveAttribute('name', 'fullName');
     await userEvent.clear(fullName);
-    expect(next()).toBeDisabled();
+    expect(next()).toBeEnabled();
     await userEvent.click(save());
     expect(await screen.findByText(MESSAGES.fieldRequired)).toBeInTheDocument();
     expect(patches(fake)).toHaveLength(0);
     await userEvent.type(fullName, 'Jane Roe');
     await userEvent.click(save());
     expect(await screen.findByText(MESSAGES.personalDetailsUpdated)).toBeInTheDocument();
-    expect(next()).toBeEnabled();
     expect(patches(fake)).toEqual([
-      { fullName: 'Jane Roe', jobTitle: 'Engineer', address: '1 Main St', phone: '555', email: 'jane@example.com' },
+      {
+        fullName: 'Jane Roe',
+        jobTitle: 'Engineer',
+        address: '1 Main St',
+        phone: '555',
+        email: 'jane@example.com',
+        version: 1,
+      },
     ]);
   });
 
-  it('step 1: a failed save keeps Next disabled and only stops the spinner', async () => {
+  it('step 1: a failed Save stops the spinner, keeps the text and leaves Next usable', async () => {
     const { fake } = await openEditor();
     fake.fail('PATCH', patchPath, 500);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), '!');
     await userEvent.click(save());
     await waitFor(() => expect(save()).toBeEnabled());
-    expect(next()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Engineer!');
+    expect(next()).toBeEnabled();
   });
 
-  it('step 2: the summary is required and gates Next; Back returns to step 1', async () => {
+  it('step 2: the summary is required to Save; Back returns to step 1', async () => {
     const { fake } = await openEditor();
     await goToStep(2);
     const summary = screen.getByRole('textbox', { name: 'Add Summary' });
     expect(summary).toHaveAttribute('name', 'summary');
     await userEvent.clear(summary);
-    expect(next()).toBeDisabled();
     await userEvent.click(save());
     expect(await screen.findByText(MESSAGES.fieldRequired)).toBeInTheDocument();
     await userEvent.type(summary, 'Builds things.');
     await userEvent.click(save());
     expect(await screen.findByText(MESSAGES.summaryUpdated)).toBeInTheDocument();
-    expect(next()).toBeEnabled();
-    expect(patches(fake)).toEqual([{ summary: 'Builds things.' }]);
+    expect(patches(fake).at(-1)).toEqual({ summary: 'Builds things.', version: expect.any(Number) });
+    expect(fake.state.resumes.get(resume._id)!.summary).toBe('Builds things.');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('form', { name: 'Personal Details' })).toBeInTheDocument();
   });
@@ -129,6 +101,7 @@ describe('the editor wizard', () => {
     expect(await screen.findByText(MESSAGES.detailsUpdated)).toBeInTheDocument();
     expect(patches(fake)[0]).toEqual({
       experience: [expect.objectContaining({ title: 'Developer', companyName: 'Acme', workSummary: '' })],
+      version: 1,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Experience' }));
     expect(screen.getByRole('button', { name: 'Remove Experience' })).toBeDisabled();
@@ -200,7 +173,7 @@ describe('the editor wizard', () => {
     await userEvent.click(save());
     expect(await screen.findByText(MESSAGES.detailsUpdated)).toBeInTheDocument();
     expect(patches(fake)).toEqual([
-      { social: [{ socialMediaName: 'LinkedIn', socialMediaLink: 'https://linkedin.com/in/jane' }] },
+      { social: [{ socialMediaName: 'LinkedIn', socialMediaLink: 'https://linkedin.com/in/jane' }], version: 1 },
     ]);
     await userEvent.click(next());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my-resume/${resume._id}/view`));
@@ -212,7 +185,7 @@ describe('the editor wizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customize Template' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Classic' }));
     expect(await screen.findByText(MESSAGES.templateSaved)).toBeInTheDocument();
-    expect(patches(fake)).toEqual([{ templateId: fakeTemplates[0]!._id }]);
+    expect(patches(fake)).toEqual([{ templateId: fakeTemplates[0]!._id, version: 1 }]);
   });
 
   it('a failed template save says "Failed to update template. Please try again."', async () => {
@@ -233,17 +206,152 @@ describe('the editor wizard', () => {
     await userEvent.type(input, 'Renamed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.resumeTitleUpdated)).toBeInTheDocument();
-    expect(patches(fake)).toEqual([{ resumeTitle: 'Renamed' }]);
+    expect(patches(fake)).toEqual([{ resumeTitle: 'Renamed', version: 1 }]);
     expect(screen.getByRole('button', { name: 'Edit resume title: Renamed' })).toBeInTheDocument();
   });
 
-  it('warns before leaving with unsaved edits', async () => {
-    const { router } = await openEditor();
+  it('saves before leaving; asks only when the edits cannot be saved', async () => {
+    const { fake, router } = await openEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(patches(fake)).toEqual([{ jobTitle: 'Engineer!', version: 1 }]);
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+  });
+
+  it('warns before leaving with edits the server refused', async () => {
+    const { fake, router } = await openEditor();
+    fake.fail('PATCH', patchPath, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Back to dashboard' }));
     expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('autosave', () => {
+  const saveStatus = () =>
+    screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
+
+  it('saves an edit without a click after a pause in typing, naming the version it edits', async () => {
+    const { fake } = await openEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), ' II');
+    expect(saveStatus()).toHaveTextContent(MESSAGES.autosaveSaving);
+    expect(patches(fake)).toHaveLength(0);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(MESSAGES.autosaveSaved), { timeout: 3000 });
+    expect(patches(fake)).toEqual([{ jobTitle: 'Engineer II', version: 1 }]);
+    expect(fake.state.resumes.get(resume._id)).toMatchObject({ jobTitle: 'Engineer II', version: 2 });
+    // The next edit names the version the server answered.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '5');
+    await waitFor(() => expect(patches(fake)).toHaveLength(2), { timeout: 3000 });
+    expect(patches(fake)[1]).toEqual({ phone: '5555', version: 2 });
+  });
+
+  it('a refused save says so, keeps the text here and on the device, and Retry saves it', async () => {
+    const { fake } = await openEditor();
+    fake.fail('PATCH', patchPath, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), ' II');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(`${MESSAGES.autosaveFailed} —Retry`), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Engineer II');
+    expect(JSON.parse(localStorage.getItem(`vitae.draft.${resume._id}`)!)).toMatchObject({
+      baseVersion: 1,
+      fields: { jobTitle: 'Engineer II' },
+    });
+    fake.restore('PATCH', patchPath);
+    await userEvent.click(within(saveStatus()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(MESSAGES.autosaveSaved));
+    expect(fake.state.resumes.get(resume._id)!.jobTitle).toBe('Engineer II');
+    expect(localStorage.getItem(`vitae.draft.${resume._id}`)).toBeNull();
+  });
+
+  it('offers the other version on a 409 and loads it when asked; nothing is overwritten silently', async () => {
+    const { fake } = await openEditor();
+    // Another tab saved in the meantime.
+    fake.state.resumes.set(resume._id, { ...resume, jobTitle: 'Chief Engineer', version: 2 });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), ' II');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'This resume was changed elsewhere' },
+      { timeout: 3000 },
+    );
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Job Title');
+    expect(fake.state.resumes.get(resume._id)!.jobTitle).toBe('Chief Engineer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load the other version' }));
+    expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Chief Engineer');
+    expect(localStorage.getItem(`vitae.draft.${resume._id}`)).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '5');
+    await waitFor(() => expect(patches(fake).at(-1)).toEqual({ phone: '5555', version: 2 }), { timeout: 3000 });
+  });
+
+  it('keeps my version on a 409 when asked: saved on top of the other one, other fields taken from it', async () => {
+    const { fake } = await openEditor();
+    fake.state.resumes.set(resume._id, { ...resume, jobTitle: 'Chief Engineer', phone: '777', version: 4 });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), ' II');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'This resume was changed elsewhere' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
+    await waitFor(() =>
+      expect(fake.state.resumes.get(resume._id)).toMatchObject({ jobTitle: 'Engineer II', version: 5 }),
+    );
+    expect(patches(fake).at(-1)).toEqual({ jobTitle: 'Engineer II', version: 4 });
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('777');
+  });
+
+  it('offers edits kept on this device back after a reload, and saves them when restored', async () => {
+    localStorage.setItem(
+      `vitae.draft.${resume._id}`,
+      JSON.stringify({
+        baseVersion: 1,
+        fields: { summary: 'Written before the crash.' },
+        savedAt: '2026-11-24T10:00:00Z',
+      }),
+    );
+    // The dialog is modal: the form behind it is hidden from the accessibility tree until it is answered.
+    const fake = installFakeApi({ resumes: [resume] });
+    signIn();
+    renderApp(path);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes found' });
+    expect(within(dialog).getByText(MESSAGES.draftRestorePrompt)).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Summary');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    await waitFor(() => expect(patches(fake)).toEqual([{ summary: 'Written before the crash.', version: 1 }]));
+    expect(fake.state.resumes.get(resume._id)!.summary).toBe('Written before the crash.');
+    await userEvent.click(next());
+    expect(screen.getByRole('textbox', { name: 'Add Summary' })).toHaveValue('Written before the crash.');
+  });
+
+  it('discards edits kept on this device when asked, and forgets them', async () => {
+    localStorage.setItem(
+      `vitae.draft.${resume._id}`,
+      JSON.stringify({ baseVersion: 1, fields: { summary: 'Old words.' }, savedAt: '2026-11-24T10:00:00Z' }),
+    );
+    const fake = installFakeApi({ resumes: [resume] });
+    signIn();
+    renderApp(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(await screen.findByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane Doe');
+    expect(localStorage.getItem(`vitae.draft.${resume._id}`)).toBeNull();
+    expect(patches(fake)).toHaveLength(0);
+  });
+
+  it('keeps the step in the URL: opening ?step=3 shows step 3, Next and Back move it, history goes back', async () => {
+    installFakeApi({ resumes: [resume] });
+    signIn();
+    const { router } = renderApp(`${path}?step=3`);
+    expect(await screen.findByRole('form', { name: 'Professional Experience' })).toBeInTheDocument();
+    await userEvent.click(next());
+    expect(router.state.location.search).toBe('?step=4');
+    expect(screen.getByRole('form', { name: 'Education' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('form', { name: 'Professional Experience' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { MESSAGES, type Resume, type UpdateResumeBody } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, LayoutDashboard } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '@vitae/schema';
+import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, PencilLine } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
   AlertDialog,
@@ -11,14 +10,15 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { resumeQueryKey, useResume } from './api/get-resume.ts';
-import { resumesQueryKey } from './api/get-resumes.ts';
-import { updateResume } from './api/update-resume.ts';
+import { cn } from '../../lib/utils.ts';
+import { useResume } from './api/get-resume.ts';
+import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from './autosave/autosave-ui.tsx';
+import { useAutosave } from './autosave/use-autosave.ts';
 import { CustomizeTemplate } from './components/customize-template.tsx';
 import { EditorContext, type EditorContextValue } from './components/editor-context.tsx';
 import { ListSectionForm } from './components/list-section-form.tsx';
 import { PersonalDetailsForm } from './components/personal-details-form.tsx';
-import { PreviewPanel, usePreview } from './components/preview-panel.tsx';
+import { PreviewPanel } from './components/preview-panel.tsx';
 import {
   achievementsSection,
   certificationsSection,
@@ -60,67 +60,55 @@ export function StepForm({ step }: { step: number }) {
   }
 }
 
-/** The in-memory resume, which fields are unsaved, and the save that persists them. */
-export function useEditorState(initial: Resume | undefined) {
-  const queryClient = useQueryClient();
-  const [resume, setResume] = useState<Resume | undefined>(initial);
-  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
-  const [ready, setReady] = useState(true);
-
-  useEffect(() => {
-    if (initial && !resume) setResume(initial);
-  }, [initial, resume]);
-
-  const update = useCallback((patch: Partial<Resume>) => {
-    setResume((current) => (current ? { ...current, ...patch } : current));
-    setDirty((current) => new Set([...current, ...Object.keys(patch)]));
-  }, []);
-
-  const id = resume?._id;
-  const save = useCallback(
-    async (body: UpdateResumeBody) => {
-      if (!id) return;
-      const saved = await updateResume(id, body);
-      setDirty((current) => new Set([...current].filter((key) => !(key in body))));
-      queryClient.setQueryData(resumeQueryKey(id), saved);
-      void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-    },
-    [id, queryClient],
-  );
-
-  return { resume, setResume, dirty, ready, setReady, update, save };
+/** The step in the URL (`?step=3`), so reload and back/forward keep it. */
+export function stepFrom(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= LAST_FORM_STEP ? step : 1;
 }
 
 export function EditorPage() {
   const { resumeId = '' } = useParams();
+  return <Editor key={resumeId} resumeId={resumeId} />;
+}
+
+function Editor({ resumeId }: { resumeId: string }) {
   const navigate = useNavigate();
   const query = useResume(resumeId);
-  const state = useEditorState(query.data);
-  const preview = usePreview();
-  const [step, setStep] = useState(1);
-  const { resume, dirty, ready, setReady, update, save, setResume } = state;
-  const unsaved = dirty.size > 0;
+  const autosave = useAutosave(resumeId, query.data);
+  const { resume, update, save, flush, hasUnsaved } = autosave;
+  const [params, setParams] = useSearchParams();
+  const step = stepFrom(params.get('step'));
+  const [pane, setPane] = useState<'form' | 'preview'>('form');
+  const [askLeave, setAskLeave] = useState(false);
 
-  // Warn before leaving with unsaved edits: in-app navigation and closing or reloading the tab.
+  // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
   );
   useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved]);
+    if (blocker.state !== 'blocked') return;
+    let cancelled = false;
+    flush()
+      .catch(() => {})
+      .then(() => {
+        if (cancelled) return;
+        if (hasUnsaved()) setAskLeave(true);
+        else blocker.proceed();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [blocker, flush, hasUnsaved]);
 
   const context = useMemo<EditorContextValue | null>(
-    () => (resume ? { resume, update, save, setReady } : null),
-    [resume, update, save, setReady],
+    () => (resume ? { resume, update, save } : null),
+    [resume, update, save],
   );
 
   const goTo = (next: number) => {
-    setReady(true);
+    void flush().catch(() => {});
     if (next > LAST_FORM_STEP) void navigate(`/my-resume/${resumeId}/view`);
-    else setStep(next);
+    else setParams({ step: String(next) });
   };
 
   if (query.isError) {
@@ -132,54 +120,82 @@ export function EditorPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-8 lg:grid-cols-2">
-      <div className="min-w-0">
-        {context ? (
-          <EditorContext value={context}>
-            <nav aria-label="Wizard" className="mb-4 flex flex-wrap items-center justify-between gap-2">
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label="Back to dashboard"
-                  onClick={() => void navigate('/dashboard')}
-                >
-                  <LayoutDashboard className="h-4 w-4" aria-hidden />
-                </Button>
-                <CustomizeTemplate />
-              </div>
-              <div className="flex items-center gap-2">
-                <span className="text-sm text-gray-700">
-                  Step {step} of {LAST_FORM_STEP}
-                </span>
-                {step > 1 && (
-                  <Button variant="outline" onClick={() => goTo(step - 1)}>
-                    <ArrowLeft className="h-4 w-4" aria-hidden />
-                    Back
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
+      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 gap-2 lg:hidden">
+        <Button
+          variant={pane === 'form' ? 'default' : 'outline'}
+          aria-pressed={pane === 'form'}
+          onClick={() => setPane('form')}
+        >
+          <PencilLine className="h-4 w-4" aria-hidden />
+          Edit
+        </Button>
+        <Button
+          variant={pane === 'preview' ? 'default' : 'outline'}
+          aria-pressed={pane === 'preview'}
+          onClick={() => setPane('preview')}
+        >
+          <Eye className="h-4 w-4" aria-hidden />
+          Preview
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className={cn('min-w-0', pane === 'preview' && 'hidden lg:block')}>
+          {context ? (
+            <EditorContext value={context}>
+              <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label="Back to dashboard"
+                    onClick={() => void navigate('/dashboard')}
+                  >
+                    <LayoutDashboard className="h-4 w-4" aria-hidden />
                   </Button>
-                )}
-                <Button onClick={() => goTo(step + 1)} disabled={!ready}>
-                  Next
-                  <ArrowRight className="h-4 w-4" aria-hidden />
-                </Button>
+                  <CustomizeTemplate />
+                </div>
+                <div className="flex items-center gap-2">
+                  <span className="text-sm text-gray-700">
+                    Step {step} of {LAST_FORM_STEP}
+                  </span>
+                  {step > 1 && (
+                    <Button variant="outline" onClick={() => goTo(step - 1)}>
+                      <ArrowLeft className="h-4 w-4" aria-hidden />
+                      Back
+                    </Button>
+                  )}
+                  <Button onClick={() => goTo(step + 1)}>
+                    Next
+                    <ArrowRight className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+              </nav>
+              <div className="mb-2">
+                <AutosaveStatus autosave={autosave} />
               </div>
-            </nav>
-            <StepForm step={step} />
-          </EditorContext>
-        ) : (
-          <p role="status" className="text-gray-700">
-            Loading...
-          </p>
-        )}
+              <StepForm step={step} />
+            </EditorContext>
+          ) : (
+            <p role="status" className="text-gray-700">
+              Loading...
+            </p>
+          )}
+        </div>
+        <div className={cn('min-w-0', pane === 'form' && 'hidden lg:block')}>
+          <PreviewPanel resume={resume} onRename={(resumeTitle) => save({ resumeTitle })} />
+        </div>
       </div>
-      <div className="min-w-0">
-        <PreviewPanel
-          resume={resume}
-          preview={preview}
-          onRenamed={(resumeTitle) => setResume((current) => (current ? { ...current, resumeTitle } : current))}
-        />
-      </div>
-      <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <ConflictDialog autosave={autosave} />
+      <RestoreDraftDialog autosave={autosave} />
+      <AlertDialog
+        open={askLeave && blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAskLeave(false);
+          blocker.reset?.();
+        }}
+      >
         <AlertDialogContent>
           <AlertDialogTitle>Unsaved changes</AlertDialogTitle>
           <AlertDialogDescription>{MESSAGES.unsavedChanges}</AlertDialogDescription>
@@ -187,7 +203,13 @@ export function EditorPage() {
             <AlertDialogCancel asChild>
               <Button variant="outline">Stay</Button>
             </AlertDialogCancel>
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setAskLeave(false);
+                blocker.proceed?.();
+              }}
+            >
               Leave
             </Button>
           </div>

@@ -1,15 +1,14 @@
-import type { Resume, UpdateResumeBody } from '@vitae/schema';
+import type { Resume } from '@vitae/schema';
 import { createContext, useContext } from 'react';
+import type { ResumeFields } from '../autosave/use-autosave.ts';
 
 /** What a section form needs from the editor: the in-memory resume and ways to change and save it. */
 export interface EditorContextValue {
   resume: Resume;
-  /** Update the in-memory resume at once (the preview and other steps see it); marks the section unsaved. */
-  update(patch: Partial<Resume>): void;
-  /** Persist a section with PATCH; resolves true on success and marks those fields saved. */
-  save(body: UpdateResumeBody): Promise<void>;
-  /** Steps 1 and 2 report whether Next may be used. */
-  setReady(ready: boolean): void;
+  /** Update the in-memory resume at once (the preview and other steps see it); autosave saves it after a pause. */
+  update(patch: ResumeFields): void;
+  /** Save these fields now (a step's Save button); rejects when they could not be saved. */
+  save(patch: ResumeFields): Promise<void>;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

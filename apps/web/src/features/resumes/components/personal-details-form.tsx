@@ -13,9 +13,9 @@ const fields: { name: keyof PersonalDetails; label: string; type?: string; autoC
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-/** Step 1: every field required; editing disables Next until a successful save ("Details updated"). */
+/** Step 1: every field is required to Save ("Details updated"); edits are autosaved as they come. */
 export function PersonalDetailsForm() {
-  const { resume, update, save, setReady } = useEditorContext();
+  const { resume, update, save } = useEditorContext();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalDetails, string>>>({});
 
@@ -31,7 +31,6 @@ export function PersonalDetailsForm() {
     try {
       const { fullName, jobTitle, address, phone, email } = resume;
       await save({ fullName, jobTitle, address, phone, email });
-      setReady(true);
       toast.success(MESSAGES.personalDetailsUpdated);
     } catch (error) {
       console.error('Saving personal details failed', error);
@@ -55,10 +54,7 @@ export function PersonalDetailsForm() {
               value={resume[field.name]}
               aria-invalid={Boolean(errors[field.name])}
               aria-describedby={errors[field.name] ? `${field.name}-error` : undefined}
-              onChange={(event) => {
-                setReady(false);
-                update({ [field.name]: event.target.value });
-              }}
+              onChange={(event) => update({ [field.name]: event.target.value })}
             />
             <FieldMessage id={`${field.name}-error`}>{errors[field.name]}</FieldMessage>
           </div>

@@ -1,7 +1,7 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -18,75 +18,63 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, withCacheBuster } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { generateResume } from '../api/generate-resume.ts';
-import { resumeQueryKey } from '../api/get-resume.ts';
-import { resumesQueryKey } from '../api/get-resumes.ts';
-import { updateResume } from '../api/update-resume.ts';
+import { useResumePreview } from '../api/preview-resume.ts';
+import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
 
-/** Generates previews of a resume; the link carries a cache-busting timestamp. */
-export function usePreview() {
-  const [url, setUrl] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const generate = useCallback(async (resume: Resume): Promise<string | null> => {
-    setLoading(true);
-    try {
-      const next = withCacheBuster(await generateResume(resume));
-      setUrl(next);
-      return next;
-    } catch (error) {
-      console.error(error);
-      // The server's words when they say what to do: shorten the resume (422), wait (429), try again (503).
-      const actionable = error instanceof ApiError && [422, 429, 503].includes(error.status);
-      toast.error(actionable ? error.message : MESSAGES.previewFailed);
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  return { url, loading, generate };
+/** The server's words when they say what to do: shorten the resume (422), wait (429), try again (503). */
+export function previewErrorMessage(error: unknown): string {
+  return error instanceof ApiError && [422, 429, 503].includes(error.status) ? error.message : MESSAGES.previewFailed;
 }
 
-export type Preview = ReturnType<typeof usePreview>;
+/** Saves a same-origin link (the signed PDF) as resume.pdf. */
+function downloadLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'resume.pdf';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 function TitleDialog({
-  resume,
+  title,
   open,
   onOpenChange,
-  onRenamed,
+  onRename,
 }: {
-  resume: Resume;
+  title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onRenamed: (title: string) => void;
+  onRename: (title: string) => Promise<void>;
 }) {
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState(resume.resumeTitle);
-  const [saving, setSaving] = useState(false);
+  const [value, setValue] = useState(title);
   const [error, setError] = useState<string>();
   useEffect(() => {
-    if (open) setValue(resume.resumeTitle);
-  }, [open, resume.resumeTitle]);
+    if (open) {
+      setValue(title);
+      setError(undefined);
+    }
+  }, [open, title]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const title = value.trim();
-    if (!title || title.length > 100) return setError(MESSAGES.invalidResumeTitle);
-    setError(undefined);
-    setSaving(true);
-    try {
-      const saved = await updateResume(resume._id, { resumeTitle: title });
-      queryClient.setQueryData<Resume>(resumeQueryKey(resume._id), (cached) =>
-        cached ? { ...cached, resumeTitle: saved?.resumeTitle ?? title } : cached,
-      );
-      void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-      onRenamed(title);
+  const rename = useMutation({
+    mutationFn: (title: string) => onRename(title),
+    onSuccess: () => {
       toast.success(MESSAGES.resumeTitleUpdated);
       onOpenChange(false);
-    } catch (failure) {
+    },
+    onError: (failure) => {
       console.error(failure);
       toast.error(MESSAGES.titleUpdateFailed);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (!next || next.length > 100) return setError(MESSAGES.invalidResumeTitle);
+    setError(undefined);
+    rename.mutate(next);
   };
 
   return (
@@ -113,8 +101,8 @@ function TitleDialog({
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner />}
+            <Button type="submit" disabled={rename.isPending}>
+              {rename.isPending && <Spinner />}
               Save
             </Button>
           </DialogFooter>
@@ -124,70 +112,146 @@ function TitleDialog({
   );
 }
 
-/** SPEC.md section 2: title (click to rename), "Latest Preview", a 600 px PDF frame and its four states. */
+function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  return (
+    <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Zoom out"
+        title="Zoom out"
+        onClick={() => onZoom(zoomOut(zoom))}
+        disabled={zoom <= ZOOM_LEVELS[0]}
+      >
+        <ZoomOut className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Fit to width"
+        title="Fit to width"
+        aria-pressed={zoom === FIT_ZOOM}
+        onClick={() => onZoom(FIT_ZOOM)}
+      >
+        <Maximize2 className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Zoom in"
+        title="Zoom in"
+        onClick={() => onZoom(zoomIn(zoom))}
+        disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!}
+      >
+        <ZoomIn className="h-4 w-4" aria-hidden />
+      </Button>
+      <span className="w-11 text-right text-xs tabular-nums text-gray-700" aria-live="polite">
+        {Math.round(zoom * 100)}%
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The live preview (issue 15, over SPEC.md section 2): the draft's real pages, redrawn after each pause in typing;
+ * the last good render stays while a new one is in flight or when it fails; the title opens "Edit Resume Title";
+ * "Latest Preview" renders again; "Download PDF" generates the same draft.
+ */
 export function PreviewPanel({
   resume,
-  preview,
-  onRenamed,
+  onRename,
 }: {
   resume: Resume | undefined;
-  preview: Preview;
-  onRenamed: (title: string) => void;
+  onRename: (title: string) => Promise<void>;
 }) {
   const [renaming, setRenaming] = useState(false);
-  const generatedOnce = useRef(false);
-  const { generate } = preview;
+  const [zoom, setZoom] = useState<number>(FIT_ZOOM);
+  const { preview, error, isFetching, refresh } = useResumePreview(resume);
 
-  // A preview is generated automatically once, when the resume first loads.
-  useEffect(() => {
-    if (resume && !generatedOnce.current) {
-      generatedOnce.current = true;
-      void generate(resume);
-    }
-  }, [resume, generate]);
+  const download = useMutation({
+    mutationFn: (draft: Resume) => generateResume(draft),
+    onSuccess: (url) => downloadLink(withCacheBuster(url)),
+    onError: (failure) => {
+      console.error(failure);
+      toast.error(previewErrorMessage(failure));
+    },
+  });
 
   if (!resume) {
     return (
-      <section aria-label="Preview" className="rounded-lg border bg-white p-6 text-center text-gray-700">
+      <section aria-label="Resume preview" className="rounded-lg border bg-white p-6 text-center text-gray-700">
         <p role="status">Loading resume data...</p>
       </section>
     );
   }
 
+  const pages = preview?.pages;
+  const firstRender = !preview && isFetching;
+  const updating = Boolean(preview) && isFetching;
+
   return (
-    <section aria-label="Preview" className="rounded-lg border bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => setRenaming(true)}
-          className="flex items-center gap-2 rounded text-left text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
-          aria-label={`Edit resume title: ${resume.resumeTitle}`}
-        >
-          <span className="truncate">{resume.resumeTitle}</span>
-          <Pencil className="h-4 w-4 shrink-0" aria-hidden />
-        </button>
-        <Button variant="outline" onClick={() => void generate(resume)} disabled={preview.loading}>
-          <RefreshCw className={cn('h-4 w-4', preview.loading && 'animate-spin')} aria-hidden />
-          Latest Preview
-        </Button>
+    <section aria-label="Resume preview" className="flex flex-col rounded-lg border bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
+        <div className="flex min-w-0 items-baseline gap-3">
+          <button
+            type="button"
+            onClick={() => setRenaming(true)}
+            className="flex min-w-0 items-center gap-2 rounded text-left text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+            aria-label={`Edit resume title: ${resume.resumeTitle}`}
+          >
+            <span className="truncate">{resume.resumeTitle}</span>
+            <Pencil className="h-4 w-4 shrink-0" aria-hidden />
+          </button>
+          {pages !== undefined && (
+            <span className="shrink-0 text-sm text-gray-700">{pages === 1 ? '1 page' : `${pages} pages`}</span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching}>
+            <RefreshCw className={cn('h-4 w-4', isFetching && 'animate-spin')} aria-hidden />
+            Latest Preview
+          </Button>
+          <Button size="sm" onClick={() => download.mutate(resume)} disabled={download.isPending}>
+            {download.isPending ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
+            Download PDF
+          </Button>
+        </div>
       </div>
-      <div className="relative mt-4">
-        {preview.url ? (
-          <iframe
-            key={preview.url}
-            // Chromium's viewer: no thumbnail pane, page fitted to the frame's width.
-            src={`${preview.url}#navpanes=0&view=FitH`}
-            title="Resume PDF preview"
-            className={cn('h-[600px] w-full rounded border', preview.loading && 'blur-sm')}
-          />
+      <div className="flex min-h-9 items-center justify-between gap-2 border-b px-3 py-1">
+        <p role="status" className="text-xs text-gray-700">
+          {updating ? 'Updating preview…' : ''}
+        </p>
+        <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </div>
+      {error && (
+        <p role="alert" className="mx-3 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {previewErrorMessage(error)}
+        </p>
+      )}
+      <div
+        // The scroll container: zoomed pages scroll here, not the page. Focusable so the keyboard can scroll it.
+        tabIndex={0}
+        aria-label="Pages"
+        role="region"
+        className="relative h-[max(600px,calc(100dvh-14rem))] overflow-auto bg-gray-100 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-violet-600"
+      >
+        {preview ? (
+          <PreviewPages preview={preview} zoom={zoom} busy={isFetching} />
         ) : (
           <div
             className={cn(
-              'flex h-[600px] flex-col items-center justify-center gap-2 rounded border border-dashed p-6 text-center text-gray-700',
-              preview.loading && 'blur-sm',
+              'flex h-full flex-col items-center justify-center gap-2 rounded border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700',
+              firstRender && 'blur-[1px]',
             )}
           >
-            {!preview.loading && (
+            {firstRender ? (
+              <p role="status" className="font-semibold text-gray-900">
+                Generating latest preview...
+              </p>
+            ) : (
               <>
                 <p className="text-lg font-semibold">No Preview Available</p>
                 <p className="text-sm">Fill in the form and click Latest Preview to see your resume.</p>
@@ -195,13 +259,8 @@ export function PreviewPanel({
             )}
           </div>
         )}
-        {preview.loading && (
-          <p role="status" className="absolute inset-0 flex items-center justify-center font-semibold text-gray-900">
-            Generating latest preview...
-          </p>
-        )}
       </div>
-      <TitleDialog resume={resume} open={renaming} onOpenChange={setRenaming} onRenamed={onRenamed} />
+      <TitleDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
     </section>
   );
 }

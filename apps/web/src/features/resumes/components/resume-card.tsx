@@ -19,10 +19,68 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { API_BASE } from '../../../lib/api-client.ts';
 import { deleteResume } from '../api/delete-resume.ts';
 import { resumesQueryKey } from '../api/get-resumes.ts';
 
-export function ResumeCard({ resume, image }: { resume: Resume; image: string }) {
+/** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
+export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt'>): string {
+  const version = (resume.version as number | undefined) ?? resume.updatedAt;
+  return `${API_BASE}/v1/users/resume-thumbnail/${encodeURIComponent(resume._id)}?v=${encodeURIComponent(version)}`;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "just now". */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+function fullDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** The resume's first page; the template's image when the thumbnail cannot be had. */
+function Thumbnail({ resume, fallback }: { resume: Resume; fallback: string }) {
+  const primary = thumbnailUrl(resume);
+  const [failed, setFailed] = useState<string>();
+  const src = failed === primary ? fallback : primary;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(primary)}
+      className="h-full w-full object-cover object-top"
+    />
+  );
+}
+
+export function ResumeCard({
+  resume,
+  templateName,
+  fallbackImage,
+}: {
+  resume: Resume;
+  /** The template's name; "Default template" when the resume has none. */
+  templateName: string | undefined;
+  /** Shown when the resume's thumbnail cannot be loaded: its template's preview image. */
+  fallbackImage: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -51,12 +109,21 @@ export function ResumeCard({ resume, image }: { resume: Resume; image: string })
   return (
     <article className="flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm">
       <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
-        <img src={image} alt="" className="h-full w-full object-cover object-top" />
+        <Thumbnail resume={resume} fallback={fallbackImage} />
       </Link>
       <div className="flex items-center justify-between gap-2 border-t px-3 py-2">
-        <h3 className="truncate text-sm font-semibold text-gray-900" title={resume.resumeTitle}>
-          {resume.resumeTitle}
-        </h3>
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-semibold text-gray-900" title={resume.resumeTitle}>
+            {resume.resumeTitle}
+          </h3>
+          {templateName && <p className="truncate text-xs text-gray-700">{templateName}</p>}
+          <p className="truncate text-xs text-gray-600">
+            Edited{' '}
+            <time dateTime={resume.updatedAt} title={fullDate(resume.updatedAt)}>
+              {relativeTime(resume.updatedAt)}
+            </time>
+          </p>
+        </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" aria-label={`Actions for ${resume.resumeTitle}`}>

@@ -49,9 +49,9 @@ function HighlightedText({ text, issues }: { text: string; issues: GrammarIssue[
   return <p className="text-sm whitespace-pre-wrap text-gray-900">{parts}</p>;
 }
 
-/** Step 2: the summary is required; editing disables Next until it is saved. */
+/** Step 2: the summary is required to Save; edits are autosaved as they come. */
 export function SummaryForm() {
-  const { resume, update, save, setReady } = useEditorContext();
+  const { resume, update, save } = useEditorContext();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const generate = useGenerateSummaries();
@@ -61,7 +61,6 @@ export function SummaryForm() {
   const latestCheck = useRef(0);
 
   const setSummary = (summary: string) => {
-    setReady(false);
     update({ summary });
     // Any newer text makes an earlier grammar answer stale.
     latestCheck.current += 1;
@@ -105,7 +104,6 @@ export function SummaryForm() {
     setSaving(true);
     try {
       await save({ summary: resume.summary });
-      setReady(true);
       toast.success(MESSAGES.summaryUpdated);
     } catch (failure) {
       console.error('Saving the summary failed', failure);
