@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser } from './browser.ts';
+import { createResume, newPage, signUp } from './session.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PREVIEW_PATH = '/api/v1/users/preview-resume';
+const PATCH_PATTERN = '**/api/v1/users/update-resume-details/**';
+
+const previewRegion = (page: Page) => page.getByRole('region', { name: 'Resume preview' });
+const firstPage = (page: Page) => previewRegion(page).getByRole('img', { name: /^Page 1 of \d+$/ });
+const firstPageSrc = (page: Page) => firstPage(page).getAttribute('src');
+const saveStatus = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
+
+const isPreviewRequest = (request: Request, containing: string) =>
+  request.method() === 'POST' &&
+  request.url().endsWith(PREVIEW_PATH) &&
+  (request.postData() ?? '').includes(containing);
+
+async function waitForSaved(page: Page): Promise<void> {
+  await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toBe('Saved');
+}
+
+describe('the editor: live preview and autosave', () => {
+  it('redraws the pages while typing and after a template change, with no click, and downloads those pages', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `live-${Date.now()}@e2e.test`, 'Lena Live');
+    await createResume(page, 'Live Resume');
+    await firstPage(page).waitFor();
+    const before = await firstPageSrc(page);
+
+    // Type: a preview of the typed text is asked for and painted without any click.
+    const asked = page.waitForRequest((request) => isPreviewRequest(request, 'Principal Typist'));
+    await page.locator('input[name="jobTitle"]').pressSequentially('Principal Typist', { delay: 20 });
+    await asked;
+    await expect.poll(() => firstPageSrc(page), { timeout: 10_000 }).not.toBe(before);
+    await expectAccessible(page, 'editor with live preview');
+
+    // A template change redraws with the new template.
+    const redrawn = await firstPageSrc(page);
+    await page.getByRole('button', { name: 'Customize Template' }).click();
+    const modern = page.getByRole('dialog', { name: 'Customize Template' }).getByRole('button', { name: 'Modern' });
+    const templateId = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/admin/get-all-template', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      const body = (await response.json()) as { data: { _id: string; name: string }[] };
+      return body.data.find((template) => template.name === 'Modern')!._id;
+    });
+    const askedModern = page.waitForRequest((request) => isPreviewRequest(request, templateId));
+    await modern.click();
+    await askedModern;
+    await expect.poll(() => firstPageSrc(page), { timeout: 10_000 }).not.toBe(redrawn);
+
+    // Download PDF gives the pages the preview shows.
+    await page.keyboard.press('Escape');
+    const shownPages = await previewRegion(page)
+      .getByRole('img', { name: /^Page \d+ of \d+$/ })
+      .count();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      previewRegion(page).getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const file = await download.path();
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(shownPages);
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Principal Typist');
+    await context.close();
+  });
+
+  it('shows a refused save, keeps the text, and saves it on Retry', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `refused-${Date.now()}@e2e.test`, 'Rita Refused');
+    const editUrl = await createResume(page, 'Refused Resume');
+    const resumeId = /resume\/([^/]+)\/edit/.exec(editUrl)![1]!;
+    await page.route(PATCH_PATTERN, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, data: null, message: 'Something went wrong.', success: false }),
+      }),
+    );
+    await page.locator('input[name="address"]').fill('1 Unsaved Road');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toContain("Couldn't save");
+    await saveStatus(page).getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.locator('input[name="address"]').inputValue()).toBe('1 Unsaved Road');
+    const kept = await page.evaluate((id) => localStorage.getItem(`vitae.draft.${id}`), resumeId);
+    expect(JSON.parse(kept!)).toMatchObject({ fields: { address: '1 Unsaved Road' } });
+    await expectAccessible(page, 'editor with a failed save');
+
+    await page.unroute(PATCH_PATTERN);
+    await saveStatus(page).getByRole('button', { name: 'Retry' }).click();
+    await waitForSaved(page);
+    const stored = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/users/get-user-resume/${id}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return ((await response.json()) as { data: { address: string } }).data.address;
+    }, resumeId);
+    expect(stored).toBe('1 Unsaved Road');
+    expect(await page.evaluate((id) => localStorage.getItem(`vitae.draft.${id}`), resumeId)).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the step and an unsaved draft across a reload, and restores the draft when asked', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `reload-${Date.now()}@e2e.test`, 'Rob Reload');
+    await createResume(page, 'Reload Resume');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    await next.click();
+    await page.waitForURL('**/edit?step=3');
+    await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
+
+    // The network drops: the edit stays on the device.
+    await page.route(PATCH_PATTERN, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Add Experience' }).click();
+    await page.locator('input[name="title"]').fill('Night Shift Lead');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toContain("Couldn't save");
+    await page.reload();
+    await page.unroute(PATCH_PATTERN);
+
+    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes found' });
+    await dialog.waitFor();
+    expect(page.url()).toMatch(/\/edit\?step=3$/);
+    await expectAccessible(page, 'restore draft dialog');
+    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Night Shift Lead');
+    await waitForSaved(page);
+    await page.reload();
+    await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Night Shift Lead');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers a conflict from a second tab to the user instead of overwriting it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `tabs-${Date.now()}@e2e.test`, 'Tess Tabs');
+    const editUrl = await createResume(page, 'Two Tabs');
+    await page.locator('input[name="jobTitle"]').waitFor();
+
+    const other = await context.newPage();
+    await other.goto(editUrl);
+    await other.locator('input[name="jobTitle"]').fill('Written in the other tab');
+    await waitForSaved(other);
+    await other.close();
+
+    await page.locator('input[name="phone"]').fill('+1 555 0199');
+    const dialog = page.getByRole('alertdialog', { name: 'This resume was changed elsewhere' });
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByText('Phone').waitFor();
+    await expectAccessible(page, 'conflict dialog');
+    await dialog.getByRole('button', { name: 'Load the other version' }).click();
+    expect(await page.locator('input[name="jobTitle"]').inputValue()).toBe('Written in the other tab');
+    expect(await page.locator('input[name="phone"]').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('shows the pages on a phone behind a Preview button', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, `phone-${Date.now()}@e2e.test`, 'Pia Phone');
+    await createResume(page, 'Phone Resume');
+    await page.locator('input[name="fullName"]').waitFor();
+    expect(await previewRegion(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await firstPage(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'editor preview on a phone');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.locator('input[name="fullName"]').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A fresh browser context (its own storage and cookies) on the app, with downloads and page errors reported. */
+export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+/** Signs up through the sign-in page's form and waits for the dashboard. */
+export async function signUp(page: Page, email: string, fullName: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.locator('input[name="fullName"]').fill(fullName);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/dashboard/');
+  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+}
+
+/** Logs in through the sign-in page's form. */
+export async function signIn(page: Page, email: string, secret: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(secret);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/dashboard/');
+  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+}
+
+/** Waits for a toast with this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+
+/** From the dashboard: creates a resume with the create tile and waits for its editor; answers the editor's URL. */
+export async function createResume(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create new resume' }).click();
+  await page.getByRole('dialog', { name: 'Create New Resume' }).waitFor();
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard/resume/*/edit');
+  return page.url();
+}
