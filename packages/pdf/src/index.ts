@@ -19,6 +19,7 @@ export {
   type PdfRendererOptions,
   type PdfRendererStats,
   type RenderedPdf,
+  type RenderedSvg,
   type RenderKey,
 } from './renderer.ts';
 export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';

@@ -1,18 +1,32 @@
 import type { ResumeContent } from '@vitae/schema';
 import { sampleResume } from './sample-resume.ts';
+import { firstPagePng } from './thumbnail.ts';
 import { toTemplateData } from './template-data.ts';
 import { createResumeTypstCompiler } from './typst-compiler.ts';
 import { serveTasks, workerOptions } from './worker-protocol.ts';
+
+/** What a render writes: the PDF, the pages as SVG (the live preview), or a PNG of the first page (a thumbnail). */
+export type RenderOutput = { kind: 'pdf' } | { kind: 'svg' } | { kind: 'png'; widthPx: number };
 
 export interface RenderTask {
   folderName: string;
   content: ResumeContent;
   /** A document with more pages is not written: the answer names its page count instead. */
   maxPages: number;
+  /** Default: the PDF. */
+  output?: RenderOutput;
 }
 
-/** The PDF, or how many pages the document would have had when that is over the task's `maxPages`. */
-export type RenderResult = { pdf: Uint8Array } | { tooManyPages: number };
+export interface SvgPages {
+  svg: string;
+  pages: number;
+  /** One page's size in pt; the SVG is `pageWidth` × `pages * pageHeight`. */
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** What the task asked for, or how many pages the document would have had when that is over its `maxPages`. */
+export type RenderResult = { pdf: Uint8Array } | SvgPages | { png: Uint8Array } | { tooManyPages: number };
 
 export interface RenderWorkerOptions {
   templatesDir: string;
@@ -25,8 +39,15 @@ const compiler = createResumeTypstCompiler(options.templatesDir);
 for (const folderName of options.warmUp) compiler.compile(folderName, toTemplateData(sampleResume));
 
 serveTasks<RenderTask, RenderResult>({
-  run: ({ folderName, content, maxPages }) => {
-    const { pages, pdf } = compiler.compileWithin(folderName, toTemplateData(content), maxPages);
-    return pdf ? { pdf } : { tooManyPages: pages };
+  run: ({ folderName, content, maxPages, output = { kind: 'pdf' } }) => {
+    const data = toTemplateData(content);
+    if (output.kind === 'pdf') {
+      const { pages, pdf } = compiler.compileWithin(folderName, data, maxPages);
+      return pdf ? { pdf } : { tooManyPages: pages };
+    }
+    const { svg, pages, pageWidth, pageHeight } = compiler.compileSvgWithin(folderName, data, maxPages);
+    if (svg === undefined) return { tooManyPages: pages };
+    if (output.kind === 'svg') return { svg, pages, pageWidth, pageHeight };
+    return { png: firstPagePng(svg, pageWidth, pageHeight, output.widthPx) };
   },
 });

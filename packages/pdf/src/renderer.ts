@@ -5,7 +5,7 @@ import { PdfRendererClosedError, PdfTooLargeError } from './errors.ts';
 import { FairQueue } from './fair-queue.ts';
 import { createLru } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
-import type { RenderResult, RenderTask, RenderWorkerOptions } from './render-worker.ts';
+import type { RenderOutput, RenderResult, RenderTask, RenderWorkerOptions, SvgPages } from './render-worker.ts';
 import { assertTemplate } from './template-files.ts';
 import { WorkerPool, type WorkerPoolStats } from './worker-pool.ts';
 
@@ -54,6 +54,11 @@ export interface RenderedPdf {
   pdf: Uint8Array;
 }
 
+/** The live preview of a resume: its pages as one SVG (see SvgPages), and the content hash it was rendered from. */
+export interface RenderedSvg extends SvgPages {
+  hash: string;
+}
+
 export interface PdfRenderer {
   /**
    * The PDF of `content` in the template `folderName`. Identical content (after normalisation) is compiled once
@@ -67,6 +72,13 @@ export interface PdfRenderer {
    * `key`'s owner (without a key, the call is its own owner). The answer may be a newer render of the same slot.
    */
   renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf>;
+  /**
+   * The same document as `renderPrepared` would write, as SVG pages (nothing cached), through the same fair queue:
+   * a newer render of the key's slot replaces a waiting older one, which then answers the newer one's pages.
+   */
+  renderSvg(prepared: PreparedResume, key?: RenderKey): Promise<RenderedSvg>;
+  /** A PNG, `widthPx` wide, of the document's first page (nothing cached), through the same fair queue. */
+  renderThumbnail(prepared: PreparedResume, widthPx: number, key?: RenderKey): Promise<Uint8Array>;
   /** Resolves when every worker has started (useful before measuring). */
   ready(): Promise<void>;
   stats(): PdfRendererStats;
@@ -116,8 +128,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         refused.set(hash, result.tooManyPages);
         throw tooManyPages(result.tooManyPages);
       }
-      if (!closed) cache.set(hash, result.pdf);
-      return result.pdf;
+      const { pdf } = result as { pdf: Uint8Array };
+      if (!closed) cache.set(hash, pdf);
+      return pdf;
     });
     inFlight.set(hash, running);
     const forget = () => inFlight.delete(hash);
@@ -139,13 +152,38 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     return running;
   };
 
+  /** The SVG pages or the thumbnail of a document: not cached (each preview is new content), refusals are. */
+  const write = async ({ folderName, content, hash }: PreparedResume, output: RenderOutput) => {
+    const pages = refused.get(hash);
+    if (pages !== undefined) throw tooManyPages(pages);
+    const result = await pool.run({ folderName, content, maxPages, output });
+    if ('tooManyPages' in result) {
+      refused.set(hash, result.tooManyPages);
+      throw tooManyPages(result.tooManyPages);
+    }
+    return result;
+  };
+
+  type Job = { prepared: PreparedResume; output: RenderOutput };
+  type Written = RenderedPdf | RenderedSvg | { hash: string; png: Uint8Array };
+
   // The jobs of the fair queue: the newest content of a slot, when its turn comes.
-  const queue = new FairQueue<PreparedResume, RenderedPdf>({
+  const queue = new FairQueue<Job, Written>({
     concurrency: size,
     maxQueued: options.maxQueue ?? 32,
     maxQueuedPerOwner: options.maxQueuePerOwner ?? 8,
-    run: async (prepared) => ({ hash: prepared.hash, pdf: await (known(prepared.hash) ?? compile(prepared)) }),
+    run: async ({ prepared, output }) => {
+      const { hash } = prepared;
+      if (output.kind === 'pdf') return { hash, pdf: await (known(hash) ?? compile(prepared)) };
+      return { hash, ...(await write(prepared, output)) } as Written;
+    },
   });
+
+  const submit = (prepared: PreparedResume, output: RenderOutput, key: RenderKey | undefined) => {
+    if (closed) throw new PdfRendererClosedError();
+    assertTemplate(prepared.folderName, templatesDir);
+    return queue.submit(key?.owner ?? `anonymous ${(anonymous += 1)}`, key?.slot ?? '', { prepared, output });
+  };
 
   // Everything up to the queue happens synchronously, so a burst of calls meets the queue limit in call order.
   async function renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf> {
@@ -154,15 +192,25 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     const ready = known(prepared.hash);
     const { hash, pdf } = ready
       ? { hash: prepared.hash, pdf: await ready }
-      : await queue.submit(key?.owner ?? `anonymous ${(anonymous += 1)}`, key?.slot ?? '', prepared);
+      : ((await submit(prepared, { kind: 'pdf' }, key)) as RenderedPdf);
     return { hash, pdf: pdf.slice() };
   }
+
+  // A slot holds one kind of output (the server keys previews and thumbnails apart from PDFs), so a replaced job's
+  // answer is of its own kind.
+  const renderSvg = async (prepared: PreparedResume, key?: RenderKey) =>
+    (await submit(prepared, { kind: 'svg' }, key)) as RenderedSvg;
+
+  const renderThumbnail = async (prepared: PreparedResume, widthPx: number, key?: RenderKey) =>
+    ((await submit(prepared, { kind: 'png', widthPx }, key)) as { png: Uint8Array }).png;
 
   return {
     async render(folderName, content) {
       return (await renderPrepared(prepareResume(folderName, content, templatesDir))).pdf;
     },
     renderPrepared,
+    renderSvg,
+    renderThumbnail,
     ready: () => pool.ready(),
     stats: () => {
       const pooled = pool.stats();

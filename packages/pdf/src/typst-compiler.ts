@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { TemplateData } from './template-data.ts';
@@ -21,11 +21,32 @@ export interface CompiledResume {
   pdf?: Uint8Array;
 }
 
+/** A compiled resume as SVG: every page stacked vertically in one document, or none past the page limit. */
+export interface CompiledPreview {
+  pages: number;
+  /** One page's size in pt (every page of a resume has its template's size). */
+  pageWidth: number;
+  pageHeight: number;
+  /** Absent when `pages` is over the limit asked for. */
+  svg?: string;
+}
+
 export interface ResumeTypstCompiler {
   /** Compiles `<templatesDir>/<folder>/template.typ` with the data as `sys.inputs.resume`. Synchronous and CPU-bound. */
   compile(folder: string, data: TemplateData): Uint8Array;
   /** `compile`, but writes the PDF only when the document has at most `maxPages` pages. */
   compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume;
+  /** The same document as SVG (typst.ts's page-grouped SVG, text as glyph outlines), within `maxPages`. */
+  compileSvgWithin(folder: string, data: TemplateData, maxPages: number): CompiledPreview;
+}
+
+/** The root element's attributes of a typst.ts SVG: `data-width`/`data-height` are the whole stack's size in pt. */
+function stackSize(svg: string): { width: number; height: number } {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\bdata-width="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(/\bdata-height="([\d.]+)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) throw new TypstCompileError('Typst wrote an SVG without its size');
+  return { width, height };
 }
 
 function describeDiagnostics(diagnostics: unknown[]): string {
@@ -46,7 +67,12 @@ function describeDiagnostics(diagnostics: unknown[]): string {
 export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR): ResumeTypstCompiler {
   const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fontPaths: fontFiles() }] });
 
-  function compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume {
+  /** Lays the document out and hands it to `write`; the page count decides whether writing it is worth it. */
+  function withDocument<T>(
+    folder: string,
+    data: TemplateData,
+    write: (document: NodeTypstDocument, pages: number) => T,
+  ): T {
     const args = {
       mainFilePath: path.join(templatesDir, folder, 'template.typ'),
       inputs: { resume: JSON.stringify(data) },
@@ -54,16 +80,14 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     const fail = (detail: string, cause?: unknown) =>
       new TypstCompileError(`Typst could not compile template "${folder}": ${detail}`, { cause });
     try {
-      // Layout first: the page count decides whether the PDF is worth writing (about a fifth of a render).
+      // Layout first: the page count decides whether the output is worth writing (about a fifth of a render).
       const result = compiler.compile(args);
       const document = result.result;
       if (!document) {
         const diagnostics = result.takeDiagnostics();
         throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
       }
-      const pages = document.numOfPages;
-      if (pages > maxPages) return { pages };
-      return { pages, pdf: new Uint8Array(compiler.pdf(document)) };
+      return write(document, document.numOfPages);
     } catch (error) {
       throw error instanceof TypstCompileError ? error : fail(String(error), error);
     } finally {
@@ -71,8 +95,22 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     }
   }
 
+  const compileWithin = (folder: string, data: TemplateData, maxPages: number): CompiledResume =>
+    withDocument(folder, data, (document, pages) =>
+      pages > maxPages ? { pages } : { pages, pdf: new Uint8Array(compiler.pdf(document)) },
+    );
+
+  const compileSvgWithin = (folder: string, data: TemplateData, maxPages: number): CompiledPreview =>
+    withDocument(folder, data, (document, pages) => {
+      if (pages > maxPages) return { pages, pageWidth: 0, pageHeight: 0 };
+      const svg = compiler.svg(document);
+      const { width, height } = stackSize(svg);
+      return { pages, pageWidth: width, pageHeight: height / pages, svg };
+    });
+
   return {
     compile: (folder, data) => compileWithin(folder, data, Number.POSITIVE_INFINITY).pdf!,
     compileWithin,
+    compileSvgWithin,
   };
 }
