@@ -42,6 +42,7 @@ const envSchema = z.object({
     .min(0)
     .default(64 * 1024 * 1024),
   RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PDF_STORE_BYTES_PER_USER: z.coerce
     .number()
     .int()
@@ -97,6 +98,8 @@ export interface Config {
     cacheBytes: number;
     /** generate-resume calls per user per minute; past it the API answers 429. */
     renderRateLimitPerMinute: number;
+    /** preview-resume and resume-thumbnail calls per user per minute; past it the API answers 429. */
+    previewRateLimitPerMinute: number;
     /** Bytes of stored PDFs one user keeps; past it their least recently used resumes' PDFs are deleted. */
     storeBytesPerUser: number;
   };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
       cacheBytes: e.PDF_CACHE_BYTES,
       renderRateLimitPerMinute: e.RENDER_RATE_LIMIT_PER_MINUTE,
+      previewRateLimitPerMinute: e.PREVIEW_RATE_LIMIT_PER_MINUTE,
       storeBytesPerUser: e.PDF_STORE_BYTES_PER_USER,
     },
     ai: {

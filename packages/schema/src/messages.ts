@@ -94,6 +94,8 @@ export const MESSAGES = {
   autosaveFailed: "Couldn't save",
   autosaveOffline: "Couldn't save — your changes are kept on this device and will be saved when the server answers.",
   draftRestorePrompt: 'This resume has changes on this device that were never saved.',
+  previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
+  previewRendered: 'Preview rendered.',
   unsavedLogout: 'You have unsaved changes. Log out anyway? They stay on this device until you open the resume again.',
   unknownTemplate: 'This template does not exist.',
   templateFolderUnknown: 'There is no template folder with this name in the registry.',

@@ -20,6 +20,8 @@ declare module 'fastify' {
     aiRateLimit: LimitHook;
     /** PDF renders (generate-resume) per signed-in user; run it onRequest after `app.authenticate`. */
     renderRateLimit: LimitHook;
+    /** Live previews and thumbnails per signed-in user; run it onRequest after `app.authenticate`. */
+    previewRateLimit: LimitHook;
   }
 }
 
@@ -85,6 +87,15 @@ export default fp(
         60_000,
         (request) => `render-user:${request.user._id}`,
         MESSAGES.pdfTooFast,
+      ),
+    );
+    app.decorate(
+      'previewRateLimit',
+      limit(
+        app.config.pdf.previewRateLimitPerMinute,
+        60_000,
+        (request) => `preview-user:${request.user._id}`,
+        MESSAGES.previewTooFast,
       ),
     );
   },

@@ -13,6 +13,8 @@ import {
   type PreparedResume,
   prepareResume,
   type RenderedPdf,
+  type RenderedSvg,
+  createLru,
 } from '@vitae/pdf';
 import {
   DEFAULT_TEMPLATE_FOLDER,
@@ -32,6 +34,11 @@ import type { TemplateService } from './templates.ts';
 export type PdfService = ReturnType<typeof createPdfService>;
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
+/** The fair queue's slot of a user's live previews: a newer one replaces the waiting one. */
+const PREVIEW_SLOT = 'live preview';
+/** Dashboard thumbnails: 240 px wide (a card shows them at about 200 CSS px), about 30 KB each. */
+export const THUMBNAIL_WIDTH_PX = 240;
+const THUMBNAIL_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The answer for an error of the PDF package. */
 function asHttpError(error: unknown): unknown {
@@ -112,11 +119,10 @@ export function createPdfService({
     }
   };
 
-  let renders = 0;
-  async function render(prepared: PreparedResume, userId: string, resumeKey: string): Promise<RenderedPdf> {
-    renders++;
+  /** A render for the user, its failures logged and answered as HTTP errors. */
+  async function rendering<T>(userId: string, run: (renderer: PdfRenderer) => Promise<T>): Promise<T> {
     try {
-      return await getRenderer().renderPrepared(prepared, { owner: userId, slot: resumeKey });
+      return await run(getRenderer());
     } catch (error) {
       if (error instanceof PdfRenderError) log.error({ err: error, userId }, 'A PDF could not be rendered');
       if (error instanceof PdfTimeoutError) {
@@ -125,6 +131,19 @@ export function createPdfService({
       throw asHttpError(error);
     }
   }
+
+  let renders = 0;
+  function render(prepared: PreparedResume, userId: string, resumeKey: string): Promise<RenderedPdf> {
+    renders++;
+    return rendering(userId, (renderer) => renderer.renderPrepared(prepared, { owner: userId, slot: resumeKey }));
+  }
+
+  // Thumbnails are small and asked for again on every dashboard visit: kept by content, whatever resume they show.
+  const thumbnails = createLru<string, Uint8Array>({
+    max: 1024,
+    maxBytes: THUMBNAIL_CACHE_BYTES,
+    sizeOf: (png) => png.byteLength,
+  });
 
   // The browser fetches a link right after generating it, usually from the store's memory.
   const store = createPdfStore({ db, exclusive, settings, log });
@@ -147,6 +166,31 @@ export function createPdfService({
       }
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
       return `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+    },
+
+    /**
+     * The draft's pages as SVG, rendered like `generate` would render it, storing nothing. Previews go through the
+     * fair queue in one slot per user, so a newer preview replaces the user's waiting one (which answers the newer
+     * pages). `body._id`, when sent, must be the user's (404).
+     */
+    async preview(userId: string, body: GenerateResumeBody): Promise<RenderedSvg> {
+      if (body._id) await resumes.get(userId, body._id);
+      const prepared = toPrepared(await folderFor(body.templateId), body);
+      return rendering(userId, (renderer) => renderer.renderSvg(prepared, { owner: userId, slot: PREVIEW_SLOT }));
+    },
+
+    /** A small PNG of the first page of the user's resume `resumeId` (404 unless theirs), and its content hash. */
+    async thumbnail(userId: string, resumeId: string): Promise<{ png: Uint8Array; hash: string }> {
+      const resume = await resumes.get(userId, resumeId);
+      const prepared = toPrepared(await folderFor(resume.templateId), resume);
+      const { hash } = prepared;
+      const cached = thumbnails.get(hash);
+      if (cached) return { png: cached, hash };
+      const png = await rendering(userId, (renderer) =>
+        renderer.renderThumbnail(prepared, THUMBNAIL_WIDTH_PX, { owner: userId, slot: `thumbnail ${resumeId}` }),
+      );
+      thumbnails.set(hash, png);
+      return { png, hash };
     },
 
     /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */

@@ -107,7 +107,26 @@ export const generatedPdfSchema = z.object({
   resumeUrl: z.string(),
 });
 
+/**
+ * preview-resume: the draft's pages, as typst.ts draws them for the download's document. `svg` is one SVG of every
+ * page stacked vertically (viewBox `0 0 pageWidth pages*pageHeight`, in pt), text as glyph outlines.
+ */
+export const resumePreviewSchema = z.object({
+  pages: z.number().int().min(1),
+  pageWidth: z.number().positive(),
+  pageHeight: z.number().positive(),
+  svg: z.string(),
+  /** The content hash of the render: the same draft answers the same hash. */
+  hash: z.string(),
+});
+
+export const resumeThumbnailQuerySchema = z.object({
+  /** Any value: the client's cache key (the resume's version), ignored by the server. */
+  v: z.string().max(64).optional(),
+});
+
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
+export type ResumePreview = z.infer<typeof resumePreviewSchema>;
 export type Resume = z.infer<typeof resumeSchema>;
 export type CreateResumeBody = z.infer<typeof createResumeBodySchema>;
 export type UpdateResumeBody = z.infer<typeof updateResumeBodySchema>;

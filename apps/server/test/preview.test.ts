@@ -1,0 +1,191 @@
+import { renderedPdfs } from '@vitae/db';
+import { sampleResume } from '@vitae/pdf';
+import { LIMITS, MESSAGES } from '@vitae/schema';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let owner: Session;
+let stranger: Session;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PDF_WORKERS: '1' } });
+  owner = await registerUser(t.app);
+  stranger = await registerUser(t.app);
+}, 60_000);
+afterAll(() => t.close());
+
+const preview = (payload: unknown, session: Session = owner) =>
+  as(t.app, session.accessToken)({ method: 'POST', url: '/api/v1/users/preview-resume', payload: payload as object });
+const thumbnail = (id: string, session: Session = owner, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/users/resume-thumbnail/${id}?v=3`,
+    headers: { authorization: `Bearer ${session.accessToken}`, ...headers },
+  });
+
+async function createResume(session: Session = owner): Promise<{ _id: string; updatedAt: string; version: number }> {
+  const response = await as(
+    t.app,
+    session.accessToken,
+  )({
+    method: 'POST',
+    url: '/api/v1/users/create-user-resume',
+    payload: { resumeTitle: 'Previewed' },
+  });
+  return response.json().data;
+}
+
+const longResume = {
+  ...sampleResume,
+  experience: Array.from({ length: 50 }, (_, i) => ({
+    ...sampleResume.experience[0]!,
+    title: `Position ${i}`,
+    workSummary: `<p>${'Led the migration of a billing platform to event sourcing. '.repeat(30)}</p>`,
+  })),
+};
+const twoPages = {
+  ...sampleResume,
+  experience: [...sampleResume.experience, ...sampleResume.experience, ...sampleResume.experience],
+};
+
+describe('POST /api/v1/users/preview-resume', () => {
+  it('answers the pages of the draft as one SVG with the page size and count, and its content hash', async () => {
+    const one = await preview(sampleResume);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['cache-control']).toBe('no-store');
+    const data = one.json().data;
+    expect(one.json()).toMatchObject({ statusCode: 200, success: true, message: MESSAGES.previewRendered });
+    expect(data).toMatchObject({ pages: 1, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(data.pageWidth).toBeCloseTo(596, 0);
+    expect(data.pageHeight).toBeCloseTo(842, 0);
+    expect(data.svg.startsWith('<svg')).toBe(true);
+
+    const two = (await preview(twoPages)).json().data;
+    expect(two.pages).toBe(2);
+    expect(two.svg).toContain(`viewBox="0 0 ${two.pageWidth.toFixed(3)} ${(2 * two.pageHeight).toFixed(3)}"`);
+
+    // The text decides the render: the same draft answers the same hash, another word another one.
+    expect((await preview(sampleResume)).json().data.hash).toBe(data.hash);
+    expect((await preview({ ...sampleResume, jobTitle: 'Other' })).json().data.hash).not.toBe(data.hash);
+  });
+
+  it('draws the pages of the PDF generate-resume makes of the same draft', async () => {
+    const pages = (await preview(twoPages)).json().data.pages;
+    const { resumeUrl } = (
+      await as(t.app, owner.accessToken)({ method: 'POST', url: '/api/v1/users/generate-resume', payload: twoPages })
+    ).json().data;
+    const pdf = (await t.app.inject({ method: 'GET', url: resumeUrl })).rawPayload.toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(pages);
+  });
+
+  it('stores nothing: no PDF and no change to the resume it names', async () => {
+    const resume = await createResume();
+    await t.app.services.pdfs.flush();
+    const before = await t.database.handle.db.select().from(renderedPdfs);
+    const response = await preview({ ...sampleResume, _id: resume._id, summary: 'A draft never saved.' });
+    expect(response.statusCode).toBe(200);
+    await t.app.services.pdfs.flush();
+    expect(await t.database.handle.db.select().from(renderedPdfs)).toHaveLength(before.length);
+    const stored = (
+      await as(t.app, owner.accessToken)({ method: 'GET', url: `/api/v1/users/get-user-resume/${resume._id}` })
+    ).json().data;
+    expect(stored).toMatchObject({ summary: '', version: resume.version, updatedAt: resume.updatedAt });
+  });
+
+  it('answers bad input like generate-resume: 400 for a bad body or template, 422 past the page limit', async () => {
+    const bad = await preview({ ...sampleResume, skills: 'all of them' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await preview({ ...sampleResume, templateId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.json()).toEqual({ statusCode: 400, data: null, message: MESSAGES.unknownTemplate, success: false });
+    const long = await preview(longResume);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().message).toMatch(
+      new RegExp(`^This resume would be \\d+ pages; the limit is ${LIMITS.pdfMaxPages}\\.`),
+    );
+    const nul = await preview({ ...sampleResume, fullName: 'A\u0000B' });
+    expect(nul.statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user, and checks that the resume it names is theirs', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/preview-resume',
+      payload: sampleResume,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const resume = await createResume();
+    const foreign = await preview({ ...sampleResume, _id: resume._id }, stranger);
+    expect(foreign.json()).toEqual({ statusCode: 404, data: null, message: MESSAGES.resumeNotFound, success: false });
+  });
+
+  it('counts toward a per-user quota: past it 429 with Retry-After, and other users still get previews', async () => {
+    const limited = await createTestApp({ env: { PDF_WORKERS: '1', PREVIEW_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const [ann, bob] = [await registerUser(limited.app), await registerUser(limited.app)];
+      const ask = (session: Session) =>
+        as(
+          limited.app,
+          session.accessToken,
+        )({
+          method: 'POST',
+          url: '/api/v1/users/preview-resume',
+          payload: sampleResume,
+        });
+      expect((await ask(ann)).statusCode).toBe(200);
+      expect((await ask(ann)).statusCode).toBe(200);
+      const refused = await ask(ann);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().message).toContain(MESSAGES.previewTooFast);
+      expect((await ask(bob)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/v1/users/resume-thumbnail/:id', () => {
+  it('answers a small PNG of the first page, revalidated by its content hash', async () => {
+    const resume = await createResume();
+    const first = await thumbnail(resume._id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.rawPayload.byteLength).toBeLessThan(40_000);
+    const image = PNG.sync.read(first.rawPayload);
+    expect(image.width).toBe(240);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await thumbnail(resume._id, owner, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.byteLength).toBe(0);
+  });
+
+  it('changes after the resume is edited', async () => {
+    const resume = await createResume();
+    const before = await thumbnail(resume._id);
+    const patched = await as(
+      t.app,
+      owner.accessToken,
+    )({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${resume._id}`,
+      payload: { ...sampleResume },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = await thumbnail(resume._id, owner, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 for another user’s resume and 401 without a session', async () => {
+    const resume = await createResume();
+    const foreign = await thumbnail(resume._id, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.resumeNotFound);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/users/resume-thumbnail/${resume._id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
