@@ -13,7 +13,7 @@ describe('the view page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Congrats! Your ultimate AI-generated resume is ready!' }),
     ).toBeInTheDocument();
-    await screen.findByTitle('Resume PDF preview');
+    await screen.findByRole('img', { name: 'Page 1 of 1' });
 
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const realFetch = fake.fetchMock.getMockImplementation()!;
@@ -30,6 +30,7 @@ describe('the view page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download Resume' }));
     await waitFor(() => expect(downloaded).toBe('resume.pdf'));
     expect(createObjectURL).toHaveBeenCalled();
-    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(2);
+    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(1);
+    expect(fake.callsTo('POST', '/api/v1/users/generate-resume')[0]!.body).toMatchObject({ fullName: 'Jane Doe' });
   });
 });

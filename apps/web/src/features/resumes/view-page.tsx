@@ -1,4 +1,5 @@
-import type { Resume } from '@vitae/schema';
+import { MESSAGES, type Resume } from '@vitae/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,9 +7,12 @@ import { toast } from 'sonner';
 import { Header } from '../../components/layout/header.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { MESSAGES } from '@vitae/schema';
-import { useResume } from './api/get-resume.ts';
-import { PreviewPanel, usePreview } from './components/preview-panel.tsx';
+import { withCacheBuster } from '../../lib/api-client.ts';
+import { generateResume } from './api/generate-resume.ts';
+import { resumeQueryKey, useResume } from './api/get-resume.ts';
+import { resumesQueryKey } from './api/get-resumes.ts';
+import { updateResume } from './api/update-resume.ts';
+import { PreviewPanel } from './components/preview-panel.tsx';
 
 /** Saves a same-origin PDF as resume.pdf. */
 async function savePdf(url: string): Promise<void> {
@@ -29,26 +33,29 @@ export function ViewPage() {
   const { resumeId = '' } = useParams();
   const query = useResume(resumeId);
   const [resume, setResume] = useState<Resume | undefined>(query.data);
-  const preview = usePreview();
-  const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (query.data) setResume((current) => current ?? query.data);
   }, [query.data]);
 
-  const onDownload = async () => {
-    if (!resume) return;
-    setDownloading(true);
-    try {
-      const url = await preview.generate(resume);
-      if (url) await savePdf(url);
-    } catch (error) {
+  const download = useMutation({
+    mutationFn: async (resume: Resume) => savePdf(withCacheBuster(await generateResume(resume))),
+    onError: (error) => {
       console.error(error);
       toast.error(MESSAGES.previewFailed);
-    } finally {
-      setDownloading(false);
-    }
+    },
+  });
+
+  const rename = async (resumeTitle: string) => {
+    const saved = await updateResume(resumeId, { resumeTitle });
+    setResume((current) =>
+      current ? { ...current, resumeTitle: saved.resumeTitle, version: saved.version } : current,
+    );
+    queryClient.setQueryData(resumeQueryKey(resumeId), saved);
+    void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
   };
+  const downloading = download.isPending;
 
   return (
     <>
@@ -60,7 +67,7 @@ export function ViewPage() {
           </h1>
           <p className="mt-2 text-gray-700">Now you can download your resume directly and share it with recruiters.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button onClick={onDownload} disabled={downloading || !resume}>
+            <Button onClick={() => resume && download.mutate(resume)} disabled={downloading || !resume}>
               {downloading ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
               {downloading ? 'Generating...' : 'Download Resume'}
             </Button>
@@ -75,11 +82,7 @@ export function ViewPage() {
               {MESSAGES.resumeNotFound}
             </p>
           ) : (
-            <PreviewPanel
-              resume={resume}
-              preview={preview}
-              onRenamed={(resumeTitle) => setResume((current) => (current ? { ...current, resumeTitle } : current))}
-            />
+            <PreviewPanel resume={resume} onRename={rename} />
           )}
         </div>
       </main>
