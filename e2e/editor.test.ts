@@ -72,7 +72,7 @@ describe('the editor: live preview and autosave', () => {
       previewRegion(page).getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     const file = await download.path();
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(shownPages);
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Principal Typist');
     await context.close();
