@@ -17,6 +17,12 @@ export interface ResumePreview {
 }
 
 export const PREVIEW_TIMEOUT_MS = 30_000;
+/**
+ * The pause in typing after which the pages are redrawn. A render and its drawing take ~20-30 ms here, so 100 ms
+ * keeps the last keystroke to new pages under 150 ms (bench/preview-browser.ts) without a render per keystroke of
+ * fluent typing.
+ */
+export const PREVIEW_DEBOUNCE_MS = 100;
 
 /**
  * Settles with `promise`, or rejects with the signal's reason once it aborts. The API client takes no AbortSignal
@@ -65,12 +71,12 @@ export interface UseResumePreview {
 }
 
 /**
- * Renders the draft `debounceMs` after its last change (the first draft at once), keyed on the body sent. The last
+ * Renders the draft `debounceMs` (PREVIEW_DEBOUNCE_MS) after its last change (the first draft at once), keyed on the body sent. The last
  * good render stays while a new one is in flight (`keepPreviousData`) and when it fails; 4xx answers are not retried.
  */
 export function useResumePreview(
   resume: Resume | undefined,
-  { debounceMs = 150 }: { debounceMs?: number } = {},
+  { debounceMs = PREVIEW_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): UseResumePreview {
   const serialized = useMemo(() => (resume ? JSON.stringify(toGenerateBody(resume)) : null), [resume]);
   const [debounced, setDebounced] = useState(serialized);
