@@ -44,6 +44,11 @@ const longResume = {
     workSummary: `<p>${'Led the migration of a billing platform to event sourcing. '.repeat(30)}</p>`,
   })),
 };
+/** The root viewBox of an SVG as four numbers. */
+const viewBox = (svg: string) => /^<svg\b[^>]*\sviewBox="([^"]*)"/.exec(svg)![1]!.split(/\s+/).map(Number);
+/** Pool renders so far (a 304 or a cached thumbnail adds none). */
+const renders = () => t.app.services.pdfs.renderStats()?.completed ?? 0;
+
 const twoPages = {
   ...sampleResume,
   experience: [...sampleResume.experience, ...sampleResume.experience, ...sampleResume.experience],
@@ -57,13 +62,18 @@ describe('POST /api/v1/users/preview-resume', () => {
     const data = one.json().data;
     expect(one.json()).toMatchObject({ statusCode: 200, success: true, message: MESSAGES.previewRendered });
     expect(data).toMatchObject({ pages: 1, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(data.pageWidth).toBeCloseTo(596, 0);
-    expect(data.pageHeight).toBeCloseTo(842, 0);
+    // A4 in pt, as the PDF has it.
+    expect(data.pageWidth).toBeCloseTo(595.2756, 3);
+    expect(data.pageHeight).toBeCloseTo(841.8898, 3);
     expect(data.svg.startsWith('<svg')).toBe(true);
+    expect(viewBox(data.svg)).toEqual([0, 0, data.pageWidth, data.pageHeight]);
 
     const two = (await preview(twoPages)).json().data;
     expect(two.pages).toBe(2);
-    expect(two.svg).toContain(`viewBox="0 0 ${two.pageWidth.toFixed(3)} ${(2 * two.pageHeight).toFixed(3)}"`);
+    expect(two.pageHeight).toBeCloseTo(data.pageHeight, 6);
+    const [, , width, height] = viewBox(two.svg);
+    expect(width).toBeCloseTo(two.pageWidth, 6);
+    expect(height).toBeCloseTo(2 * two.pageHeight, 6);
 
     // The text decides the render: the same draft answers the same hash, another word another one.
     expect((await preview(sampleResume)).json().data.hash).toBe(data.hash);
@@ -93,10 +103,29 @@ describe('POST /api/v1/users/preview-resume', () => {
     expect(stored).toMatchObject({ summary: '', version: resume.version, updatedAt: resume.updatedAt });
   });
 
-  it('answers bad input like generate-resume: 400 for a bad body or template, 422 past the page limit', async () => {
-    const bad = await preview({ ...sampleResume, skills: 'all of them' });
-    expect(bad.statusCode).toBe(400);
-    const unknown = await preview({ ...sampleResume, templateId: '00000000-0000-4000-8000-000000000000' });
+  it('answers bad input exactly like generate-resume: 400 for a bad body or template, 422 past the page limit', async () => {
+    const generate = (payload: unknown) =>
+      as(
+        t.app,
+        owner.accessToken,
+      )({ method: 'POST', url: '/api/v1/users/generate-resume', payload: payload as object });
+    const cases = [
+      { ...sampleResume, skills: 'all of them' },
+      { ...sampleResume, templateId: '00000000-0000-4000-8000-000000000000' },
+      { ...sampleResume, templateId: 'not an id' },
+      { ...sampleResume, _id: 'not an id' },
+      { ...sampleResume, fullName: 7 },
+      longResume,
+    ];
+    for (const payload of cases) {
+      const [ours, theirs] = [await preview(payload), await generate(payload)];
+      expect(ours.statusCode).toBeGreaterThanOrEqual(400);
+      expect({ status: ours.statusCode, body: ours.json() }).toEqual({
+        status: theirs.statusCode,
+        body: theirs.json(),
+      });
+    }
+    const unknown = await preview(cases[1]);
     expect(unknown.json()).toEqual({ statusCode: 400, data: null, message: MESSAGES.unknownTemplate, success: false });
     const long = await preview(longResume);
     expect(long.statusCode).toBe(422);
@@ -138,6 +167,26 @@ describe('POST /api/v1/users/preview-resume', () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json().message).toContain(MESSAGES.previewTooFast);
+      // Thumbnails count toward the same quota.
+      const resume = (
+        await as(
+          limited.app,
+          ann.accessToken,
+        )({
+          method: 'POST',
+          url: '/api/v1/users/create-user-resume',
+          payload: { resumeTitle: 'Quota' },
+        })
+      ).json().data;
+      const thumb = await as(
+        limited.app,
+        ann.accessToken,
+      )({
+        method: 'GET',
+        url: `/api/v1/users/resume-thumbnail/${resume._id}`,
+      });
+      expect(thumb.statusCode).toBe(429);
+      expect(Number(thumb.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ask(bob)).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -146,20 +195,65 @@ describe('POST /api/v1/users/preview-resume', () => {
 });
 
 describe('GET /api/v1/users/resume-thumbnail/:id', () => {
-  it('answers a small PNG of the first page, revalidated by its content hash', async () => {
+  it('answers a small PNG of the first page, also of an empty resume, revalidated by its content hash', async () => {
+    // A new resume has no content: the template still draws its page.
+    const empty = await createResume();
+    const blank = await thumbnail(empty._id);
+    expect(blank.statusCode).toBe(200);
+    expect(PNG.sync.read(blank.rawPayload).width).toBe(240);
+
     const resume = await createResume();
+    await as(
+      t.app,
+      owner.accessToken,
+    )({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${resume._id}`,
+      payload: { ...sampleResume },
+    });
     const first = await thumbnail(resume._id);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(first.rawPayload.byteLength).toBeLessThan(40_000);
     const image = PNG.sync.read(first.rawPayload);
     expect(image.width).toBe(240);
+    expect(image.height).toBe(Math.round((240 * 841.8898) / 595.2756));
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await thumbnail(resume._id, owner, { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.byteLength).toBe(0);
+    expect(etag).not.toBe(blank.headers.etag);
+
+    // Revalidation answers 304 without rendering, for the tag alone, weak or in a list; `v` is ignored.
+    const before = renders();
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await thumbnail(resume._id, owner, { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.rawPayload.byteLength).toBe(0);
+    }
+    // Asked again without a tag (another browser), it comes from memory: the same bytes, no render.
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/resume-thumbnail/${resume._id}?v=whatever`,
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cached.headers.etag).toBe(etag);
+    expect(renders()).toBe(before);
+    expect((await thumbnail(resume._id, owner, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('is authenticated by the access cookie, as an <img> asks for it', async () => {
+    const resume = await createResume();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/resume-thumbnail/${resume._id}?v=1`,
+      cookies: { accessToken: owner.accessToken },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
   });
 
   it('changes after the resume is edited', async () => {
@@ -185,6 +279,8 @@ describe('GET /api/v1/users/resume-thumbnail/:id', () => {
     const foreign = await thumbnail(resume._id, stranger);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MESSAGES.resumeNotFound);
+    const missing = await thumbnail('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/users/resume-thumbnail/${resume._id}` });
     expect(anonymous.statusCode).toBe(401);
   });

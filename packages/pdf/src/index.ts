@@ -19,6 +19,7 @@ export {
   type PdfRendererOptions,
   type PdfRendererStats,
   type RenderedPdf,
+  type RenderedPng,
   type RenderedSvg,
   type RenderKey,
 } from './renderer.ts';

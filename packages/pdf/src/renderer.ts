@@ -59,6 +59,12 @@ export interface RenderedSvg extends SvgPages {
   hash: string;
 }
 
+/** A thumbnail: a PNG of the first page, and the content hash it was drawn from (a replaced render's: the newer). */
+export interface RenderedPng {
+  hash: string;
+  png: Uint8Array;
+}
+
 export interface PdfRenderer {
   /**
    * The PDF of `content` in the template `folderName`. Identical content (after normalisation) is compiled once
@@ -77,8 +83,11 @@ export interface PdfRenderer {
    * a newer render of the key's slot replaces a waiting older one, which then answers the newer one's pages.
    */
   renderSvg(prepared: PreparedResume, key?: RenderKey): Promise<RenderedSvg>;
-  /** A PNG, `widthPx` wide, of the document's first page (nothing cached), through the same fair queue. */
-  renderThumbnail(prepared: PreparedResume, widthPx: number, key?: RenderKey): Promise<Uint8Array>;
+  /**
+   * A PNG, `widthPx` wide, of the document's first page (nothing cached), through the same fair queue and page
+   * limit; a newer render of the key's slot replaces a waiting older one, which then answers the newer image.
+   */
+  renderThumbnail(prepared: PreparedResume, widthPx: number, key?: RenderKey): Promise<RenderedPng>;
   /** Resolves when every worker has started (useful before measuring). */
   ready(): Promise<void>;
   stats(): PdfRendererStats;
@@ -165,7 +174,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   };
 
   type Job = { prepared: PreparedResume; output: RenderOutput };
-  type Written = RenderedPdf | RenderedSvg | { hash: string; png: Uint8Array };
+  type Written = RenderedPdf | RenderedSvg | RenderedPng;
 
   // The jobs of the fair queue: the newest content of a slot, when its turn comes.
   const queue = new FairQueue<Job, Written>({
@@ -202,7 +211,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     (await submit(prepared, { kind: 'svg' }, key)) as RenderedSvg;
 
   const renderThumbnail = async (prepared: PreparedResume, widthPx: number, key?: RenderKey) =>
-    ((await submit(prepared, { kind: 'png', widthPx }, key)) as { png: Uint8Array }).png;
+    (await submit(prepared, { kind: 'png', widthPx }, key)) as RenderedPng;
 
   return {
     async render(folderName, content) {

@@ -1,14 +1,16 @@
 import { Resvg } from '@resvg/resvg-js';
 
 /**
- * The first page of a compiled resume's SVG (pages stacked vertically) as a PNG `widthPx` wide, on white. The SVG's
- * text is glyph outlines, so no font is needed; resvg never loads anything the SVG links to.
+ * The first page of a compiled resume's plain SVG (pages stacked vertically) as a PNG `widthPx` wide, on white: the
+ * root's viewBox is cut to the first page. The SVG's text is glyph outlines, so no font is needed; resvg never loads
+ * anything the SVG links to.
  */
 export function firstPagePng(svg: string, pageWidth: number, pageHeight: number, widthPx: number): Uint8Array {
   const firstPage = svg.replace(/^<svg\b[^>]*>/, (root) =>
     root
       .replace(/(?<=\s)viewBox="[^"]*"/, `viewBox="0 0 ${pageWidth} ${pageHeight}"`)
-      .replace(/(?<=\s)height="[^"]*"/, `height="${pageHeight}"`),
+      .replace(/(?<=\s)width="[^"]*"/, `width="${pageWidth}pt"`)
+      .replace(/(?<=\s)height="[^"]*"/, `height="${pageHeight}pt"`),
   );
   const png = new Resvg(firstPage, {
     fitTo: { mode: 'width', value: widthPx },

@@ -36,18 +36,45 @@ export interface ResumeTypstCompiler {
   compile(folder: string, data: TemplateData): Uint8Array;
   /** `compile`, but writes the PDF only when the document has at most `maxPages` pages. */
   compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume;
-  /** The same document as SVG (typst.ts's page-grouped SVG, text as glyph outlines), within `maxPages`. */
+  /**
+   * The same document as one plain SVG (Typst's own SVG export, pages stacked vertically, text as glyph outlines,
+   * colours as attributes), within `maxPages`.
+   */
   compileSvgWithin(folder: string, data: TemplateData, maxPages: number): CompiledPreview;
 }
 
-/** The root element's attributes of a typst.ts SVG: `data-width`/`data-height` are the whole stack's size in pt. */
+/**
+ * The size in pt of a plain SVG of stacked pages, from its root's viewBox (`0 0 width height`, pages end to end with
+ * no gap between them).
+ */
 function stackSize(svg: string): { width: number; height: number } {
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  const width = Number(/\bdata-width="([\d.]+)"/.exec(root)?.[1]);
-  const height = Number(/\bdata-height="([\d.]+)"/.exec(root)?.[1]);
-  if (!(width > 0 && height > 0)) throw new TypstCompileError('Typst wrote an SVG without its size');
+  const [x, y, width = 0, height = 0] = (/\sviewBox="([^"]*)"/.exec(root)?.[1] ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (x !== 0 || y !== 0 || !(width > 0 && height > 0))
+    throw new TypstCompileError('Typst wrote an SVG without its size');
   return { width, height };
 }
+
+/**
+ * A page's background in Typst's merged plain SVG: a rectangle at the origin written just before the group that
+ * moves the page down to its place, so every page's background is drawn over the first page (a two-page resume
+ * showed a blank first page). Moved into its page's group, it is drawn where the page is.
+ */
+const MISPLACED_PAGE_FILL =
+  /(<path class="typst-shape"[^>]*\sd="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>)(\s*)(<g transform="matrix\(1 0 0 1 0 [\d.]+\)">)/g;
+
+function placePageFills(svg: string): string {
+  return svg.replace(MISPLACED_PAGE_FILL, '$3$2$1');
+}
+
+/**
+ * Typst indents its SVG for reading: a seventh of a page's bytes. Text is glyph outlines (`<use>`), never character
+ * data, so the whitespace between elements means nothing and goes (~0.4 ms a page).
+ */
+const unindent = (svg: string): string => svg.replace(/\n\s*/g, '');
 
 function describeDiagnostics(diagnostics: unknown[]): string {
   return diagnostics
@@ -103,7 +130,9 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
   const compileSvgWithin = (folder: string, data: TemplateData, maxPages: number): CompiledPreview =>
     withDocument(folder, data, (document, pages) => {
       if (pages > maxPages) return { pages, pageWidth: 0, pageHeight: 0 };
-      const svg = compiler.svg(document);
+      // plainSvg, not typst.ts's svg(): that one sizes pages to whole points and colours text through CSS variables,
+      // which renderers without CSS (resvg, for thumbnails) draw black.
+      const svg = unindent(placePageFills(compiler.plainSvg(document)));
       const { width, height } = stackSize(svg);
       return { pages, pageWidth: width, pageHeight: height / pages, svg };
     });

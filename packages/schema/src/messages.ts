@@ -94,8 +94,6 @@ export const MESSAGES = {
   autosaveFailed: "Couldn't save",
   autosaveOffline: "Couldn't save — your changes are kept on this device and will be saved when the server answers.",
   draftRestorePrompt: 'This resume has changes on this device that were never saved.',
-  previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
-  previewRendered: 'Preview rendered.',
   unsavedLogout: 'You have unsaved changes. Log out anyway? They stay on this device until you open the resume again.',
   unknownTemplate: 'This template does not exist.',
   templateFolderUnknown: 'There is no template folder with this name in the registry.',
@@ -153,6 +151,10 @@ export const MESSAGES = {
   aiProviderFailed: 'The AI service failed to answer. Please try again.',
   aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
   aiTimeout: 'The AI service took too long to answer. Please try again.',
+
+  // Live preview (issue 15)
+  previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
+  previewRendered: 'Preview rendered.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,7 @@ import {
   type PreparedResume,
   prepareResume,
   type RenderedPdf,
+  type RenderedPng,
   type RenderedSvg,
   createLru,
 } from '@vitae/pdf';
@@ -35,7 +36,9 @@ export type PdfService = ReturnType<typeof createPdfService>;
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 /** The fair queue's slot of a user's live previews: a newer one replaces the waiting one. */
-const PREVIEW_SLOT = 'live preview';
+const PREVIEW_SLOT = 'preview';
+/** The fair queue's slot of one resume's thumbnail (apart from its PDF's slot, the resume's id). */
+const thumbnailSlot = (resumeId: string) => `thumb:${resumeId}`;
 /** Dashboard thumbnails: 240 px wide (a card shows them at about 200 CSS px), about 30 KB each. */
 export const THUMBNAIL_WIDTH_PX = 240;
 const THUMBNAIL_CACHE_BYTES = 8 * 1024 * 1024;
@@ -138,7 +141,8 @@ export function createPdfService({
     return rendering(userId, (renderer) => renderer.renderPrepared(prepared, { owner: userId, slot: resumeKey }));
   }
 
-  // Thumbnails are small and asked for again on every dashboard visit: kept by content, whatever resume they show.
+  // Thumbnails are small and asked for again on every dashboard visit: kept by content and width, whatever resume
+  // they show, within THUMBNAIL_CACHE_BYTES.
   const thumbnails = createLru<string, Uint8Array>({
     max: 1024,
     maxBytes: THUMBNAIL_CACHE_BYTES,
@@ -179,18 +183,26 @@ export function createPdfService({
       return rendering(userId, (renderer) => renderer.renderSvg(prepared, { owner: userId, slot: PREVIEW_SLOT }));
     },
 
-    /** A small PNG of the first page of the user's resume `resumeId` (404 unless theirs), and its content hash. */
-    async thumbnail(userId: string, resumeId: string): Promise<{ png: Uint8Array; hash: string }> {
+    /**
+     * The content hash of the user's resume `resumeId` as stored (404 unless theirs), and how to get a PNG of its
+     * first page `THUMBNAIL_WIDTH_PX` wide: from memory, or rendered through the fair queue in the resume's thumbnail
+     * slot (a render that a newer one replaced answers the newer image and hash). A caller that already has this
+     * hash's image need not call `draw`, and nothing is rendered.
+     */
+    async thumbnail(userId: string, resumeId: string): Promise<{ hash: string; draw: () => Promise<RenderedPng> }> {
       const resume = await resumes.get(userId, resumeId);
       const prepared = toPrepared(await folderFor(resume.templateId), resume);
-      const { hash } = prepared;
-      const cached = thumbnails.get(hash);
-      if (cached) return { png: cached, hash };
-      const png = await rendering(userId, (renderer) =>
-        renderer.renderThumbnail(prepared, THUMBNAIL_WIDTH_PX, { owner: userId, slot: `thumbnail ${resumeId}` }),
-      );
-      thumbnails.set(hash, png);
-      return { png, hash };
+      const cacheKey = (hash: string) => `${hash}:${THUMBNAIL_WIDTH_PX}`;
+      const draw = async (): Promise<RenderedPng> => {
+        const cached = thumbnails.get(cacheKey(prepared.hash));
+        if (cached) return { hash: prepared.hash, png: cached };
+        const rendered = await rendering(userId, (renderer) =>
+          renderer.renderThumbnail(prepared, THUMBNAIL_WIDTH_PX, { owner: userId, slot: thumbnailSlot(resumeId) }),
+        );
+        thumbnails.set(cacheKey(rendered.hash), rendered.png);
+        return rendered;
+      };
+      return { hash: prepared.hash, draw };
     },
 
     /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */
