@@ -75,6 +75,17 @@ describe('the editor: live preview and autosave', () => {
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(shownPages);
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Principal Typist');
+
+    // The dashboard card shows this resume's own first page, drawn by the server.
+    await page.getByRole('button', { name: 'Back to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    const thumbnail = page.locator('article img[src*="/api/v1/users/resume-thumbnail/"]').first();
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(240);
     await context.close();
   });
 

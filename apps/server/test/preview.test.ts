@@ -1,6 +1,7 @@
 import { renderedPdfs } from '@vitae/db';
 import { sampleResume } from '@vitae/pdf';
 import { LIMITS, MESSAGES } from '@vitae/schema';
+import { gunzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
@@ -55,6 +56,30 @@ const twoPages = {
 };
 
 describe('POST /api/v1/users/preview-resume', () => {
+  it('gzips the answer for a client that takes gzip, and only then', async () => {
+    const ask = (acceptEncoding: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/preview-resume',
+        payload: sampleResume,
+        headers: {
+          authorization: `Bearer ${owner.accessToken}`,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = await ask(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await ask('gzip, deflate, br');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect((await ask('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    expect((await ask('*')).headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers the pages of the draft as one SVG with the page size and count, and its content hash', async () => {
     const one = await preview(sampleResume);
     expect(one.statusCode).toBe(200);
