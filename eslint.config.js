@@ -49,4 +49,24 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Issue 15: toasts do not pile up. lib/toast.ts gives each toast an id from its message; sonner's own `toast`
+    // would stack copies. The Toaster (app/providers.tsx, and tests mounting one) may still come from sonner.
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: 'Import toast from lib/toast.ts: it replaces a repeated toast instead of stacking it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

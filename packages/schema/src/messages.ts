@@ -155,6 +155,19 @@ export const MESSAGES = {
   // Live preview (issue 15)
   previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
   previewRendered: 'Preview rendered.',
+
+  // App shell (issue 15)
+  networkUnreachable: 'Vitae could not be reached. Check your internet connection and try again.',
+  networkTimeout: 'The server took too long to answer. Please try again.',
+  serverUnavailable: 'Vitae is unavailable right now. Please try again in a moment.',
+  requestFailed: 'This request could not be completed. Please try again.',
+  itemNotFound: 'What you asked for no longer exists. Refresh the page and try again.',
+  pageNotFoundTitle: 'Page not found',
+  pageNotFoundHint: 'There is no page at this address. The link may be wrong or out of date.',
+  pageErrorHint: 'Something stopped this page from showing. Reload it, or go back to the dashboard.',
+  adminOnlyHint: 'This page is for admins only. Ask an admin to give your account the admin role.',
+  resumeNotFoundHint: 'It may have been deleted, or the link may be wrong.',
+  resumeLoadFailed: 'This resume could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,9 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../lib/auth.tsx';
-
-/** SPEC.md section 9: toasts last 4000 ms, at most 3 are visible, 356 px wide. */
-export const TOAST_OPTIONS = { duration: 4000, visibleToasts: 3, width: 356 } as const;
+import { TOAST_OPTIONS } from '../lib/toast.ts';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -16,6 +14,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <SessionProvider>
         {children}
+        {/* The only Toaster; toasts come from lib/toast.ts, one per message, at most 3 on screen. */}
         <Toaster
           duration={TOAST_OPTIONS.duration}
           visibleToasts={TOAST_OPTIONS.visibleToasts}

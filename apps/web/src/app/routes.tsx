@@ -1,5 +1,9 @@
-import { Link, Outlet, useRouteError, type RouteObject } from 'react-router';
+import { MESSAGES } from '@vitae/schema';
+import { Outlet, useRouteError, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/layout/error-page.tsx';
+import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 
 /** Every screen of SPEC.md section 2; everything but the landing page loads lazily. */
@@ -57,25 +61,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** An error while loading or drawing a route: what happened in a sentence, a reload and the way back. */
 function RouteError() {
   console.error(useRouteError());
   return (
-    <main className="p-8" role="alert">
-      <h1 className="text-2xl font-bold">Something went wrong.</h1>
-      <a className="text-violet-800 underline" href="/dashboard">
-        Back to the dashboard
-      </a>
+    <main id="main">
+      <ErrorPage title={MESSAGES.somethingWentWrong} message={MESSAGES.pageErrorHint}>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </ErrorPage>
     </main>
   );
 }
 
+/** Any address the app does not know: the header and a way back, never a dead end. */
 function NotFound() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Not found.</h1>
-      <Link className="text-violet-800 underline" to="/">
-        Go home
-      </Link>
-    </main>
+    <>
+      <Header />
+      <main id="main">
+        <ErrorPage title={MESSAGES.pageNotFoundTitle} message={MESSAGES.pageNotFoundHint} />
+      </main>
+    </>
   );
 }

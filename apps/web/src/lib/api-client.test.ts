@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@vitae/schema';
 import { installFakeApi } from '../test/fake-api.ts';
-import { api, ApiError, apiRequest, withCacheBuster } from './api-client.ts';
+import { api, ApiError, apiRequest, readableMessage, userMessage, withCacheBuster } from './api-client.ts';
 
 describe('the API client', () => {
   it('sends the bearer token, includes credentials and sets a timeout signal', async () => {
@@ -27,6 +27,33 @@ describe('the API client', () => {
     const error = await api.post('/v1/users/login', { email: 'a', password: 'b' }, { auth: false }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Invalid User Credentials.' });
+  });
+
+  it('keeps what a refusal carries in data (a 409 answers the current state), and null otherwise', async () => {
+    const fake = installFakeApi();
+    fake.override('PATCH', '/api/v1/users/update-resume-details/x', () => ({
+      status: 409,
+      body: { statusCode: 409, success: false, message: 'Changed elsewhere.', data: { version: 7 } },
+    }));
+    const conflict = await api.patch('/v1/users/update-resume-details/x', { summary: 's' }).catch((e) => e);
+    expect(conflict).toMatchObject({ status: 409, message: 'Changed elsewhere.', data: { version: 7 } });
+    fake.fail('GET', '/api/v1/users/current-user', 404, 'Not here.');
+    expect(await api.get('/v1/users/current-user').catch((e) => e)).toMatchObject({ status: 404, data: null });
+  });
+
+  it('cancels a call when its signal aborts, rejecting with the reason rather than a network error', async () => {
+    const fake = installFakeApi();
+    fake.fetchMock.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason), { once: true });
+        }),
+    );
+    const controller = new AbortController();
+    const call = api.get('/v1/users/current-user', { signal: controller.signal });
+    const reason = new DOMException('superseded', 'AbortError');
+    controller.abort(reason);
+    await expect(call).rejects.toBe(reason);
   });
 
   it('refreshes once on 401 and gives up when the retry fails too', async () => {
@@ -59,8 +86,50 @@ describe('the API client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('timed out', 'TimeoutError')));
     await expect(api.get('/v1/config')).rejects.toMatchObject({
       status: 0,
-      message: 'The server took too long to answer.',
+      message: MESSAGES.networkTimeout,
     });
+  });
+
+  it('says in a sentence that the server could not be reached, never the browser\'s "Failed to fetch"', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/v1/users/user-resumes/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: MESSAGES.networkUnreachable });
+    expect(userMessage(error)).toBe(MESSAGES.networkUnreachable);
+    expect(userMessage(error)).not.toMatch(/fetch|TypeError/i);
+  });
+
+  it.each([
+    [502, '<html>Bad Gateway</html>', MESSAGES.serverUnavailable],
+    [500, '', MESSAGES.internalError],
+    [404, '{}', MESSAGES.itemNotFound],
+    [400, '{"message":"Bad Request"}', MESSAGES.requestFailed],
+    [500, '{"message":"Internal Server Error"}', MESSAGES.internalError],
+    [500, '{"message":"HTTP 500"}', MESSAGES.internalError],
+    [503, '{"message":"ECONNREFUSED"}', MESSAGES.serverUnavailable],
+  ])(
+    'turns a %i answer without a readable message (%s) into a sentence without codes',
+    async (status, body, message) => {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status })));
+      const error = await api.get('/v1/users/user-resumes/').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status, message });
+      expect((error as Error).message).not.toMatch(/\d{3}|HTTP|status/i);
+    },
+  );
+
+  it("keeps the server's own sentences", async () => {
+    const fake = installFakeApi();
+    fake.fail('GET', '/api/v1/admin/users', 403, MESSAGES.adminOnly);
+    await expect(api.get('/v1/admin/users')).rejects.toMatchObject({ status: 403, message: MESSAGES.adminOnly });
+    expect(readableMessage(MESSAGES.invalidCredentials)).toBe(MESSAGES.invalidCredentials);
+    expect(readableMessage(MESSAGES.googleLoginFailed)).toBe(MESSAGES.googleLoginFailed);
+  });
+
+  it("never shows a programming error's text", () => {
+    expect(userMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      MESSAGES.somethingWentWrong,
+    );
+    expect(userMessage(new ApiError(409, MESSAGES.lastAdmin))).toBe(MESSAGES.lastAdmin);
   });
 
   it('adds a cache-busting timestamp to preview links', () => {

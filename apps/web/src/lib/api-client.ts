@@ -8,12 +8,45 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[] | undefined;
-  constructor(status: number, message: string, errors?: FieldError[]) {
+  /** The answer's `data`: null, or what a refusal carries (a 409 answers the current state). */
+  readonly data: unknown;
+  constructor(status: number, message: string, errors?: FieldError[], data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.data = data;
   }
+}
+
+/**
+ * A call that got no answer, as a status-0 ApiError saying so in a sentence: never the browser's own words ("Failed
+ * to fetch", "NetworkError when attempting to fetch resource", "TypeError").
+ */
+export function unreachable(error: unknown): ApiError {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return new ApiError(0, timedOut ? MESSAGES.networkTimeout : MESSAGES.networkUnreachable);
+}
+
+/** What a failed answer says when the server sent no message of its own (a proxy's page, an empty body): no codes. */
+export function statusMessage(status: number): string {
+  if (status === 0) return MESSAGES.networkUnreachable;
+  if (status === 401) return MESSAGES.sessionExpired;
+  if (status === 403) return MESSAGES.adminOnly;
+  if (status === 404) return MESSAGES.itemNotFound;
+  if (status === 408 || status === 504) return MESSAGES.networkTimeout;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status === 502 || status === 503) return MESSAGES.serverUnavailable;
+  if (status >= 500) return MESSAGES.internalError;
+  return MESSAGES.requestFailed;
+}
+
+/**
+ * The sentence to show a user for any failure: an ApiError's message (the server's own words, or statusMessage),
+ * else `fallback`. A programming error's message ("Cannot read properties of undefined") is never shown.
+ */
+export function userMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 export const tokens = {
@@ -43,6 +76,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true). */
   auth?: boolean;
   timeoutMs?: number;
+  /** Cancels the call (a newer preview makes the older one pointless); it rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 interface Envelope<T> {
@@ -64,12 +99,26 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
-      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)])
+        : AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? 'The server took too long to answer.' : 'The server could not be reached.');
+    // Cancelled by the caller: not a failure to report, and TanStack Query knows the reason for what it is.
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw unreachable(error);
   }
+}
+
+/** A status line or an error code, not a sentence: "502", "HTTP 500", "Internal Server Error", "ECONNRESET". */
+const RAW_MESSAGE =
+  /^(?:HTTP\s*)?\d{3}\b|^[A-Z][a-z]+(?: [A-Z][a-z]+)+$|^(?:Unauthorized|Forbidden|Conflict)$|^[A-Z][A-Z0-9_]+$/;
+
+/** The server's message when it is a sentence for people; undefined for none or a raw status line or code. */
+export function readableMessage(message: unknown): string | undefined {
+  if (typeof message !== 'string') return undefined;
+  const text = message.trim();
+  return text && !RAW_MESSAGE.test(text) ? text : undefined;
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
@@ -125,7 +174,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok || body.success === false) {
-    throw new ApiError(response.status, body.message ?? `Request failed with status ${response.status}.`, body.errors);
+    throw new ApiError(
+      response.status,
+      readableMessage(body.message) ?? statusMessage(response.status),
+      body.errors,
+      body.data ?? null,
+    );
   }
   return body.data as T;
 }

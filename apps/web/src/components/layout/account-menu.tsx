@@ -1,7 +1,16 @@
-import type { User } from '@vitae/schema';
+import { MESSAGES, type User } from '@vitae/schema';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { Button } from '../ui/button.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../ui/dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -26,31 +35,51 @@ export function Avatar({ user }: { user: User }) {
   );
 }
 
-/** The avatar menu "My Account": Dashboard, Account settings and Log out (then sign-in). Loaded only once signed in. */
+/**
+ * The avatar menu "My Account": Dashboard, Account settings and Log out (then sign-in). Loaded only once signed in.
+ * Logging out while a page holds edits the server does not have yet asks first.
+ */
 export default function AccountMenu({ user }: { user: User }) {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const logOut = async () => {
+    setConfirming(false);
+    await logout();
+    await navigate('/auth/sign-in');
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open account menu" className="rounded-full p-0">
-          <Avatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>Dashboard</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate('/dashboard/account')}>Account settings</DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={async () => {
-            await logout();
-            await navigate('/auth/sign-in');
-          }}
-        >
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open account menu" className="rounded-full p-0">
+            <Avatar user={user} />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>Dashboard</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard/account')}>Account settings</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (hasUnsavedChanges() ? setConfirming(true) : void logOut())}>
+            Log out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Unsaved changes</AlertDialogTitle>
+          <AlertDialogDescription>{MESSAGES.unsavedLogout}</AlertDialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline">Stay</Button>
+            </AlertDialogCancel>
+            <Button variant="destructive" onClick={() => void logOut()}>
+              Log out anyway
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { MESSAGES } from '@vitae/schema';
+import { userMessage } from '../../lib/api-client.ts';
 
-/** What a refused account call toasts: the server's own message (429 included), else the generic one. */
+/**
+ * What a refused account call toasts: the server's own message (429 included) or the API client's sentence for a
+ * failure without one, else the generic one: never an error code or a programming error's text.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+  return userMessage(error);
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

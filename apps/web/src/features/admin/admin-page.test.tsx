@@ -14,6 +14,19 @@ describe('the admin page', () => {
     expect(screen.queryByRole('button', { name: 'Add New Template' })).not.toBeInTheDocument();
   });
 
+  it('offers a way back to the dashboard from "Not authorized" (issue 15: no dead ends)', async () => {
+    installFakeApi({ user: fakeUser({ role: 'user' }) });
+    signIn();
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: MESSAGES.adminOnly })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.adminOnlyHint)).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'My Resumes' })).toBeInTheDocument();
+  });
+
   it('lists templates with name, description and folder for an admin', async () => {
     installFakeApi({ user: fakeUser({ role: 'admin' }) });
     signIn();

@@ -2,7 +2,7 @@ import { addTemplateBodySchema, MESSAGES, type AddTemplateBody, type Template } 
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -17,6 +17,7 @@ import { Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSession } from '../../lib/auth.tsx';
 import { templateImage, templatesQueryKey, useTemplates } from '../../lib/templates.ts';
 import { UsersPanel } from './users-panel.tsx';
@@ -138,11 +139,7 @@ export function AdminPage() {
   }, [templates.isError]);
 
   if (!isAdmin) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.adminOnly}</h1>
-      </div>
-    );
+    return <ErrorPage title={MESSAGES.adminOnly} message={MESSAGES.adminOnlyHint} />;
   }
 
   return (

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
+import { userMessage } from '../../lib/api-client.ts';
 import { ADMIN_USERS_PAGE_SIZE, useUsers } from './api/get-users.ts';
 import { useSetUserRole } from './api/set-user-role.ts';
 
@@ -90,7 +91,7 @@ export function UsersPanel() {
       ) : users.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
           <p>
-            {MESSAGES.fetchUsersFailed} {users.error.message}
+            {MESSAGES.fetchUsersFailed} {userMessage(users.error, '')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
             Retry

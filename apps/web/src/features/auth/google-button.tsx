@@ -1,12 +1,12 @@
 import { MESSAGES } from '@vitae/schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
 import { promptGoogleIdToken } from '../../lib/google-identity.ts';
 import { googleErrorMessage } from './sign-in-errors.ts';
+import { toast } from '../../lib/toast.ts';
 
 export function GoogleButton() {
   const config = usePublicConfig();

@@ -36,6 +36,19 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('shows one toast for a login refused twice, not two stacked (issue 15)', async () => {
+    const fake = installFakeApi({ user: null });
+    fake.fail('POST', '/api/v1/users/login', 401, MESSAGES.invalidCredentials);
+    renderApp('/auth/sign-in');
+    await fill('jane@example.com', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/login')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(MESSAGES.invalidCredentials)).toHaveLength(1);
+  });
+
   it('shows "Logging in..." while busy, then goes to the dashboard', async () => {
     const fake = installFakeApi({ user: null });
     let release!: () => void;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { useSession } from '../../lib/auth.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { loginErrorMessage, registerErrorMessage, validateCredentials } from './sign-in-errors.ts';
+import { toast } from '../../lib/toast.ts';
 
 export function SignInPage() {
   const { user, login, register } = useSession();

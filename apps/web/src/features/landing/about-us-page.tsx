@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Header } from '../../components/layout/header.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 
 const features = [
@@ -7,42 +8,42 @@ const features = [
   { title: 'Future-Proof', text: 'Keep several resumes up to date and download them whenever you need.' },
 ];
 
-/** SPEC.md section 2: a static page outside the shared layout. */
+/** SPEC.md section 2: a static page outside the shared layout, with the app header like every other page. */
 export function AboutUsPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <Link to="/" className="text-violet-800 underline">
-        Vitae
-      </Link>
-      <section className="py-12 text-center">
-        <h1 className="text-4xl font-extrabold text-gray-900">About Us</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">
-          Vitae helps job seekers build professional resumes quickly with the help of AI.
-        </p>
-      </section>
-      <section aria-label="Features" className="grid gap-6 md:grid-cols-3">
-        {features.map((feature) => (
-          <div key={feature.title} className="rounded-lg border bg-white p-6 shadow-sm">
-            <h2 className="text-lg font-semibold text-gray-900">{feature.title}</h2>
-            <p className="mt-2 text-gray-700">{feature.text}</p>
+    <>
+      <Header />
+      <main id="main" className="mx-auto max-w-5xl px-4 py-12">
+        <section className="pb-12 text-center">
+          <h1 className="text-4xl font-extrabold text-gray-900">About Us</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">
+            Vitae helps job seekers build professional resumes quickly with the help of AI.
+          </p>
+        </section>
+        <section aria-label="Features" className="grid gap-6 md:grid-cols-3">
+          {features.map((feature) => (
+            <div key={feature.title} className="rounded-lg border bg-white p-6 shadow-sm">
+              <h2 className="text-lg font-semibold text-gray-900">{feature.title}</h2>
+              <p className="mt-2 text-gray-700">{feature.text}</p>
+            </div>
+          ))}
+        </section>
+        <section className="mt-12 grid gap-6 md:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold text-gray-900">Mission</h2>
+            <p className="mt-2 text-gray-700">To give everyone a resume that shows their best, in minutes, for free.</p>
           </div>
-        ))}
-      </section>
-      <section className="mt-12 grid gap-6 md:grid-cols-2">
-        <div>
-          <h2 className="text-2xl font-bold text-gray-900">Mission</h2>
-          <p className="mt-2 text-gray-700">To give everyone a resume that shows their best, in minutes, for free.</p>
+          <div>
+            <h2 className="text-2xl font-bold text-gray-900">Vision</h2>
+            <p className="mt-2 text-gray-700">A world where a great resume is never the reason someone misses a job.</p>
+          </div>
+        </section>
+        <div className="mt-12 text-center">
+          <Link to="/auth/sign-in" className={buttonVariants({ size: 'lg' })}>
+            Start Your Resume
+          </Link>
         </div>
-        <div>
-          <h2 className="text-2xl font-bold text-gray-900">Vision</h2>
-          <p className="mt-2 text-gray-700">A world where a great resume is never the reason someone misses a job.</p>
-        </div>
-      </section>
-      <div className="mt-12 text-center">
-        <Link to="/auth/sign-in" className={buttonVariants({ size: 'lg' })}>
-          Start Your Resume
-        </Link>
-      </div>
-    </main>
+      </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
@@ -32,5 +32,22 @@ describe('the landing page', () => {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Start Your Resume' })).toHaveAttribute('href', '/auth/sign-in');
+  });
+
+  it('shows the app header on About Us, like every other page (issue 15)', async () => {
+    installFakeApi({ user: null });
+    renderApp('/about-us');
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByRole('link', { name: 'Vitae' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/sign-in');
+    expect(header.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('shows the signed-in header (account menu) on About Us', async () => {
+    installFakeApi();
+    signIn();
+    renderApp('/about-us');
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('button', { name: 'Open account menu' })).toHaveTextContent('J');
   });
 });

@@ -232,6 +232,51 @@ describe('the editor wizard', () => {
   });
 });
 
+describe('a resume that is not there', () => {
+  it('says so and offers the way back to the dashboard', async () => {
+    installFakeApi({ resumes: [] });
+    signIn();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: MESSAGES.resumeNotFound })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('logging out', () => {
+  it('asks first while edits are not saved, and stays when asked to', async () => {
+    const { fake, router } = await openEditor();
+    fake.fail('PATCH', patchPath, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job Title' }), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent(MESSAGES.unsavedLogout);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(path);
+    expect(fake.callsTo('POST', '/api/v1/users/logout')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Engineer II');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    // The words stay on this device, offered back when the resume is opened again.
+    expect(JSON.parse(localStorage.getItem(`vitae.draft.${resume._id}`)!)).toMatchObject({
+      fields: { jobTitle: 'Engineer II' },
+    });
+  });
+
+  it('does not ask once everything is saved', async () => {
+    const { fake, router } = await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(fake.callsTo('POST', '/api/v1/users/logout')).toHaveLength(1);
+  });
+});
+
 describe('autosave', () => {
   const saveStatus = () =>
     screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;

@@ -10,6 +10,8 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
 import { useResume } from './api/get-resume.ts';
 import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from './autosave/autosave-ui.tsx';
@@ -112,10 +114,16 @@ function Editor({ resumeId }: { resumeId: string }) {
   };
 
   if (query.isError) {
-    return (
-      <div className="p-8 text-center text-gray-800" role="alert">
-        {MESSAGES.resumeNotFound}
-      </div>
+    // No such resume (or not this user's): the way back; anything else may pass, so also a retry.
+    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    return missing ? (
+      <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
+    ) : (
+      <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </ErrorPage>
     );
   }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitae/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeResume, installFakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
@@ -32,5 +33,43 @@ describe('the view page', () => {
     expect(createObjectURL).toHaveBeenCalled();
     expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(1);
     expect(fake.callsTo('POST', '/api/v1/users/generate-resume')[0]!.body).toMatchObject({ fullName: 'Jane Doe' });
+  });
+
+  it('says "Resume not found." with a keyboard-reachable link back to the dashboard (issue 15)', async () => {
+    installFakeApi({ resumes: [] });
+    signIn();
+    const { router } = renderApp('/my-resume/no-such-resume/view');
+    expect(await screen.findByRole('heading', { name: MESSAGES.resumeNotFound })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.resumeNotFoundHint)).toBeInTheDocument();
+    // Nothing that only makes sense with a resume: no congratulations, no download.
+    expect(screen.queryByRole('heading', { name: /Congrats!/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Resume' })).not.toBeInTheDocument();
+
+    const back = screen.getByRole('link', { name: 'Back to dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    for (let presses = 0; presses < 20 && document.activeElement !== back; presses++) await userEvent.tab();
+    expect(back).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says in a sentence when the resume cannot be loaded (network down), and retries', async () => {
+    const resume = fakeResume({ fullName: 'Jane Doe' });
+    const fake = installFakeApi({ resumes: [resume] });
+    fake.override('GET', `/api/v1/users/get-user-resume/${resume._id}`, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    signIn();
+    renderApp(`/my-resume/${resume._id}/view`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.resumeLoadFailed })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.networkUnreachable)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Failed to fetch|TypeError/);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    fake.restore('GET', `/api/v1/users/get-user-resume/${resume._id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Congrats! Your ultimate AI-generated resume is ready!' }),
+    ).toBeInTheDocument();
   });
 });

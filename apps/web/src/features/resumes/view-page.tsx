@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { withCacheBuster } from '../../lib/api-client.ts';
+import { ApiError, userMessage, withCacheBuster } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { generateResume } from './api/generate-resume.ts';
 import { resumeQueryKey, useResume } from './api/get-resume.ts';
 import { resumesQueryKey } from './api/get-resumes.ts';
@@ -57,6 +58,27 @@ export function ViewPage() {
   };
   const downloading = download.isPending;
 
+  if (query.isError) {
+    // No such resume (or not this user's): say so and offer the way back; anything else may pass, so offer a retry.
+    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    return (
+      <>
+        <Header />
+        <main id="main">
+          {missing ? (
+            <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
+          ) : (
+            <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </ErrorPage>
+          )}
+        </main>
+      </>
+    );
+  }
+
   return (
     <>
       <Header />
@@ -77,13 +99,7 @@ export function ViewPage() {
           </div>
         </div>
         <div className="mt-8">
-          {query.isError ? (
-            <p role="alert" className="text-center text-gray-800">
-              {MESSAGES.resumeNotFound}
-            </p>
-          ) : (
-            <PreviewPanel resume={resume} onRename={rename} />
-          )}
+          <PreviewPanel resume={resume} onRename={rename} />
         </div>
       </main>
     </>

@@ -1,8 +1,8 @@
 import { MESSAGES, type ChangePasswordBody } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * POST /api/auth/change-password (bearer): 400 for a wrong current password or a too short new one. Every other

@@ -1,9 +1,9 @@
 import { MESSAGES, type ConnectGoogleBody, type User } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { errorMessage } from '../form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * POST /api/v1/users/connect-google (bearer) with a Google ID token: password accounts confirm with their password

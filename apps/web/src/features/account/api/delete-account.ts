@@ -1,10 +1,10 @@
 import { MESSAGES } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiRequest, tokens } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { errorMessage } from '../form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export interface DeleteAccountInput {
   /** Password accounts confirm with their password (400 without or wrong); Google-only accounts send none. */

@@ -1,8 +1,16 @@
 import { MESSAGES } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { API_BASE, ApiError, refreshTokens, tokens } from '../../../lib/api-client.ts';
+import {
+  API_BASE,
+  ApiError,
+  readableMessage,
+  refreshTokens,
+  statusMessage,
+  tokens,
+  unreachable,
+} from '../../../lib/api-client.ts';
 import { errorMessage } from '../form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export const EXPORT_FILE_NAME = 'vitae-export.json';
 /** The export streams every resume of the account: it may take longer than an ordinary call. */
@@ -17,8 +25,7 @@ async function requestExport(): Promise<Response> {
       signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? 'The server took too long to answer.' : 'The server could not be reached.');
+    throw unreachable(error);
   }
 }
 
@@ -31,7 +38,7 @@ export async function fetchAccountExport(): Promise<Blob> {
   if (response.status === 401 && tokens.refresh() && (await refreshTokens())) response = await requestExport();
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? `Request failed with status ${response.status}.`);
+    throw new ApiError(response.status, readableMessage(body.message) ?? statusMessage(response.status));
   }
   const blob = await response.blob();
   return blob.type ? blob : new Blob([blob], { type: 'application/json' });

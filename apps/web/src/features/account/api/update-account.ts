@@ -1,9 +1,9 @@
 import { MESSAGES, type UpdateAccountBody, type User } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { errorMessage } from '../form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * PUT /api/auth/update-account (bearer): name, email or avatar. A new email needs `currentPassword` (400 without,

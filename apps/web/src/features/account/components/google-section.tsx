@@ -1,12 +1,12 @@
 import { MESSAGES, type User } from '@vitae/schema';
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { useConnectGoogle } from '../api/connect-google.ts';
 import { promptGoogleIdToken } from '../../../lib/google-identity.ts';
 import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 const description = 'Sign in with your Google account as well.';
 

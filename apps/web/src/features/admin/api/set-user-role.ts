@@ -1,9 +1,9 @@
 import { MESSAGES, type Role, type User } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, userMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { adminUsersQueryKey } from './get-users.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export interface SetUserRoleInput {
   id: string;
@@ -30,7 +30,7 @@ export function useSetUserRole() {
     },
     onError: (error) => {
       console.error('Changing the role failed', error);
-      toast.error(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
+      toast.error(userMessage(error));
     },
   });
 }

@@ -24,26 +24,9 @@ export const PREVIEW_TIMEOUT_MS = 30_000;
  */
 export const PREVIEW_DEBOUNCE_MS = 100;
 
-/**
- * Settles with `promise`, or rejects with the signal's reason once it aborts. The API client takes no AbortSignal
- * yet, so an aborted request still runs to its end in the background; its answer is simply not used.
- */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** POST preview-resume with a generate-resume body. */
 export function requestPreview(body: GenerateResumeBody, signal?: AbortSignal): Promise<ResumePreview> {
-  return abortable(
-    api.post<ResumePreview>('/v1/users/preview-resume', body, { timeoutMs: PREVIEW_TIMEOUT_MS }),
-    signal,
-  );
+  return api.post<ResumePreview>('/v1/users/preview-resume', body, { timeoutMs: PREVIEW_TIMEOUT_MS, signal });
 }
 
 /** POST preview-resume: the draft rendered by the download's engine and template, as pages of SVG. */

@@ -22,7 +22,7 @@ export async function updateResume(id: string, body: UpdateResumeBody): Promise<
     return await api.patch<Resume>(`/v1/users/update-resume-details/${encodeURIComponent(id)}`, body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      const sent = (error as ApiError & { data?: unknown }).data as Resume | null | undefined;
+      const sent = error.data as Resume | null;
       throw new ResumeConflictError(error.message, sent?._id === id ? sent : await getResume(id));
     }
     throw error;

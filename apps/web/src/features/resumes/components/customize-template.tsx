@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vitae/schema';
 import { Check, LayoutTemplate } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { templateImage, useTemplates } from '../../../lib/templates.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES, type PersonalDetails } from '@vitae/schema';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
 import { useEditorContext } from './editor-context.tsx';
 import { SectionCard } from './section-form.tsx';

@@ -2,7 +2,7 @@ import { MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   AlertDialog,

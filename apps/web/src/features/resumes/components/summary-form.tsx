@@ -1,7 +1,7 @@
 import { MESSAGES, type GrammarIssue, type GrammarResult } from '@vitae/schema';
 import { Sparkles } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
