@@ -70,8 +70,13 @@ async function oneRun(run: number): Promise<number[]> {
           let lastInput = 0;
           const onInput = () => { lastInput = performance.now(); };
           input.addEventListener('input', onInput);
-          const observer = new MutationObserver(() => {
-            if (!lastInput) return;
+          // Only new page images count (a changed src, or pages added), not the "Updating preview…" status.
+          const isImage = (node) => node.nodeName === 'IMG' || Boolean(node.querySelector && node.querySelector('img'));
+          const observer = new MutationObserver((mutations) => {
+            const painted = mutations.some((mutation) =>
+              mutation.type === 'attributes' ? mutation.target.nodeName === 'IMG' : [...mutation.addedNodes].some(isImage),
+            );
+            if (!lastInput || !painted) return;
             observer.disconnect();
             input.removeEventListener('input', onInput);
             // The frame that shows the new pages: after the next animation frame has been produced.
