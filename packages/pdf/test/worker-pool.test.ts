@@ -40,8 +40,9 @@ describe('WorkerPool', () => {
     expect(pool.stats()).toMatchObject({ workers: 0, started: 0 });
     expect((await pool.run({ value: 1 })).value).toBe(1);
     expect(pool.stats()).toMatchObject({ workers: 1, started: 1 });
-    // Two tasks at once: the second finds the worker busy and starts another, never more than `size`.
-    const results = await Promise.all([2, 3, 4].map((value) => pool.run({ value, blockMs: 150 })));
+    // Three tasks at once: the second finds the worker busy and starts another, never more than `size`. Each task
+    // blocks long enough for the new process to start on a loaded machine (a spawn there can take most of a second).
+    const results = await Promise.all([2, 3, 4].map((value) => pool.run({ value, blockMs: 800 })));
     expect(new Set(results.map((result) => result.pid)).size).toBe(2);
     expect(pool.stats()).toMatchObject({ workers: 2, started: 2 });
     // Idle: every worker beyond minSize exits, and its process with it.
