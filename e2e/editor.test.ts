@@ -86,6 +86,13 @@ describe('the editor: live preview and autosave', () => {
         timeout: 10_000,
       })
       .toBe(240);
+
+    // Duplicate it from the dashboard: the copy has the same words.
+    await page.getByRole('button', { name: 'Actions for Live Resume' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('link', { name: 'Edit Live Resume (copy)' }).click();
+    await page.waitForURL('**/dashboard/resume/*/edit');
+    await expect.poll(() => page.locator('input[name="jobTitle"]').inputValue()).toBe('Principal Typist');
     await context.close();
   });
 

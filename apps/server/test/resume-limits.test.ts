@@ -54,6 +54,24 @@ describe('resumes per account', () => {
   });
 });
 
+describe('duplicates count as resumes', () => {
+  it('are refused past MAX_RESUMES_PER_USER, also when asked for in parallel', async () => {
+    const user = await registerUser(t.app);
+    const original = (await create(user, 'Original')).json().data._id as string;
+    const call = as(t.app, user.accessToken);
+    const answers = await Promise.all(
+      Array.from({ length: MAX * 2 }, () =>
+        call({ method: 'POST', url: `/api/v1/users/duplicate-resume/${original}` }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(MAX - 1);
+    expect(answers.find((answer) => answer.statusCode === 422)!.json().message).toBe(resumeLimitMessage(MAX));
+    const list = await call({ method: 'GET', url: '/api/v1/users/user-resumes/' });
+    expect(list.json().data).toHaveLength(MAX);
+  });
+});
+
 describe('the resume list', () => {
   let user: Session;
   beforeAll(async () => {

@@ -302,6 +302,59 @@ describe('update', () => {
   });
 });
 
+describe('duplicate', () => {
+  const duplicate = (call: ReturnType<typeof as>, id: string) =>
+    call({ method: 'POST', url: `/api/v1/users/duplicate-resume/${id}` });
+
+  it('answers 201 with a copy of every section and the template, titled "… (copy)", at version 1', async () => {
+    const templateId = (await ownerCall({ method: 'GET', url: '/api/v1/admin/get-all-template' })).json().data[0]._id;
+    const original = await createResume('Data Analyst', { templateId });
+    await patch(ownerCall, original._id, {
+      summary: 'Finds the signal.',
+      experience: [{ title: 'Analyst', companyName: 'Acme', workSummary: '<p>Built <b>dashboards</b>.</p>' }],
+      skills: [{ name: 'SQL' }],
+    });
+    const stored = (await get(ownerCall, original._id)).json().data;
+    const response = await duplicate(ownerCall, original._id);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ statusCode: 201, success: true, message: MESSAGES.resumeDuplicated });
+    const copy = response.json().data;
+    const {
+      _id: originalId,
+      resumeTitle: _title,
+      version: _version,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...content
+    } = stored;
+    expect(copy).toMatchObject({ ...content, resumeTitle: 'Data Analyst (copy)', version: 1, templateId });
+    expect(copy._id).not.toBe(originalId);
+    // Two resumes from then on: editing the copy leaves the original as it was.
+    await patch(ownerCall, copy._id, { summary: 'Changed in the copy.' });
+    expect((await get(ownerCall, original._id)).json().data.summary).toBe('Finds the signal.');
+  });
+
+  it('keeps the title within the limit, shortening the original', async () => {
+    const long = await createResume('x'.repeat(LIMITS.resumeTitle));
+    const copy = (await duplicate(ownerCall, long._id)).json().data;
+    expect(copy.resumeTitle).toHaveLength(LIMITS.resumeTitle);
+    expect(copy.resumeTitle.endsWith(' (copy)')).toBe(true);
+  });
+
+  it('answers 404 for another user’s resume and an unknown one, 400 for a bad id, 401 signed out', async () => {
+    const original = await createResume('Mine only');
+    const count = async (call: ReturnType<typeof as>) =>
+      (await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).json().data.length as number;
+    const [mine, theirs] = [await count(ownerCall), await count(strangerCall)];
+    expect((await duplicate(strangerCall, original._id)).statusCode).toBe(404);
+    expect((await duplicate(ownerCall, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await duplicate(ownerCall, 'nope')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/v1/users/duplicate-resume/${original._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect([await count(ownerCall), await count(strangerCall)]).toEqual([mine, theirs]);
+  });
+});
+
 describe('versions', () => {
   it('starts at 1 and raises the version by one on every write, with or without version in the body', async () => {
     const resume = await createResume('Versioned');

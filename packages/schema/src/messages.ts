@@ -23,6 +23,7 @@ export const MESSAGES = {
 
   // resumes (SPEC.md section 8)
   resumeCreated: 'Resume created successfully!',
+  resumeDuplicated: 'Resume duplicated.',
   resumeCreateNoId: 'Failed to create resume. Please try again.',
   resumeCreateLater: 'Something went wrong. Please try again later.',
   resumeCreateFailed: 'Failed to create resume',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, resumes, sql, users, type Database, type ResumeRow } from '@vitae/db';
 import {
+  copyTitle,
   MESSAGES,
   resumeLimitMessage,
   type CreateResumeBody,
@@ -98,6 +99,31 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
         return inserted!;
       });
       forget(user._id, row.id);
+      return toResume(row);
+    },
+
+    /**
+     * A copy of the user's resume `id` (404 unless theirs): every section, the template, the title "… (copy)", at
+     * version 1. Counted against `maxPerUser` under the same lock as `create`.
+     */
+    async duplicate(userId: string, id: string): Promise<Resume> {
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [source] = await tx.select().from(resumes).where(owned(userId, id));
+        if (!source) throw notFound(MESSAGES.resumeNotFound);
+        const [counted] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(resumes)
+          .where(eq(resumes.userId, userId));
+        if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+        const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = source;
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({ ...fields, resumeTitle: copyTitle(source.resumeTitle) })
+          .returning();
+        return inserted!;
+      });
+      forget(userId, row.id);
       return toResume(row);
     },
 

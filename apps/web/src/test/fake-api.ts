@@ -1,4 +1,4 @@
-import { defaultResumeContent, MESSAGES, type Resume, type Template, type User } from '@vitae/schema';
+import { copyTitle, defaultResumeContent, MESSAGES, type Resume, type Template, type User } from '@vitae/schema';
 import { vi } from 'vitest';
 
 /**
@@ -203,6 +203,23 @@ export function installFakeApi(
         });
         state.resumes.set(resume._id, resume);
         return ok(resume, 201);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/users\/duplicate-resume\/(.+)$/,
+      (call) => {
+        const original = state.resumes.get(call.path.split('/').pop()!);
+        if (!original) return failure(404, MESSAGES.resumeNotFound);
+        created += 1;
+        const copy = {
+          ...original,
+          _id: `30000000-0000-4000-8000-00000000000${created}`,
+          resumeTitle: copyTitle(original.resumeTitle),
+          version: 1,
+        };
+        state.resumes.set(copy._id, copy);
+        return ok(copy, 201, MESSAGES.resumeDuplicated);
       },
     ],
     [

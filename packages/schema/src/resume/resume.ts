@@ -55,6 +55,14 @@ export const resumeListQuerySchema = z.object({
   pageSize: pageSize(LIMITS.resumesPageSize, LIMITS.resumesPageSize, MESSAGES.invalidResumesPageSize),
 });
 
+/** The title of a duplicate: "… (copy)", the original shortened so the whole stays within the title limit. */
+export function copyTitle(title: string): string {
+  const suffix = ' (copy)';
+  const base = [...title.trim()];
+  const room = LIMITS.resumeTitle - suffix.length;
+  return `${(base.length > room ? base.slice(0, room).join('').trimEnd() : base.join('')) || 'Resume'}${suffix}`;
+}
+
 /** `email` is the account's as the original client sends it; the owner always comes from the token. */
 export const createResumeBodySchema = z.object({
   resumeTitle: resumeTitleSchema,

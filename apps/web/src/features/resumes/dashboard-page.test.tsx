@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeResume, fakeTemplates, installFakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
@@ -88,6 +88,32 @@ describe('the dashboard', () => {
     expect(await screen.findByText(MESSAGES.resumeDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument());
     expect(fake.callsTo('DELETE', '/api/v1/users/delete-resume/')).toHaveLength(1);
+  });
+
+  it('duplicates a resume from its actions: the copy joins the list with a toast', async () => {
+    const fake = installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Old CV', summary: 'Kept words.' })] });
+    signIn();
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old CV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText(MESSAGES.resumeDuplicated)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Actions for Old CV (copy)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Old CV' })).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/v1/users/duplicate-resume/')).toHaveLength(1);
+    const copy = [...fake.state.resumes.values()].find((resume) => resume.resumeTitle === 'Old CV (copy)');
+    expect(copy).toMatchObject({ summary: 'Kept words.', version: 1 });
+  });
+
+  it('says why a duplicate was refused', async () => {
+    const fake = installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Old CV' })] });
+    const full = 'You have reached the limit of 200 resumes. Delete one you no longer need to create another.';
+    fake.fail('POST', `/api/v1/users/duplicate-resume/${fakeResume()._id}`, 422, full);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old CV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText(full)).toBeInTheDocument();
   });
 
   it('toasts when deleting fails', async () => {

@@ -42,6 +42,28 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/duplicate-resume/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Copy one of my resumes',
+        description:
+          'The copy has every section and the template of the original, the title "… (copy)" (the original title ' +
+          `shortened to stay within ${LIMITS.resumeTitle} characters) and version 1. Another user's resume answers ` +
+          '404; past MAX_RESUMES_PER_USER resumes, 422.',
+        params: resumeIdParamsSchema,
+        response: replies(201, resumeSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await resumes.duplicate(request.user._id, request.params.id), MESSAGES.resumeDuplicated, 201);
+    },
+  );
+
   app.get(
     '/user-resumes/',
     {

@@ -1,6 +1,6 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -21,6 +21,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { API_BASE } from '../../../lib/api-client.ts';
 import { deleteResume } from '../api/delete-resume.ts';
+import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { resumesQueryKey } from '../api/get-resumes.ts';
 
 /** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
@@ -84,6 +85,7 @@ export function ResumeCard({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const duplicate = useDuplicateResume();
   const [deleting, setDeleting] = useState(false);
   const editPath = `/dashboard/resume/${resume._id}/edit`;
 
@@ -136,6 +138,9 @@ export function ResumeCard({
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void navigate(`/my-resume/${resume._id}/view`)}>
               <Eye className="h-4 w-4" aria-hidden /> View
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => duplicate.mutate(resume._id)} disabled={duplicate.isPending}>
+              <Copy className="h-4 w-4" aria-hidden /> Duplicate
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700">
               <Trash2 className="h-4 w-4" aria-hidden /> Delete
