@@ -20,6 +20,7 @@ const PATCH_PATTERN = '**/api/v1/users/update-resume-details/**';
 const previewRegion = (page: Page) => page.getByRole('region', { name: 'Resume preview' });
 const firstPage = (page: Page) => previewRegion(page).getByRole('img', { name: /^Page 1 of \d+$/ });
 const firstPageSrc = (page: Page) => firstPage(page).getAttribute('src');
+const resumeIdOf = (editUrl: string) => /resume\/([^/?]+)\/edit/.exec(editUrl)![1]!;
 const saveStatus = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
 
 const isPreviewRequest = (request: Request, containing: string) =>
@@ -100,7 +101,7 @@ describe('the editor: live preview and autosave', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signUp(page, `refused-${Date.now()}@e2e.test`, 'Rita Refused');
     const editUrl = await createResume(page, 'Refused Resume');
-    const resumeId = /resume\/([^/]+)\/edit/.exec(editUrl)![1]!;
+    const resumeId = resumeIdOf(editUrl);
     await page.route(PATCH_PATTERN, (route) =>
       route.fulfill({
         status: 500,
@@ -140,16 +141,32 @@ describe('the editor: live preview and autosave', () => {
     await page.waitForURL('**/edit?step=3');
     await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
 
-    // The network drops: the edit stays on the device.
-    await page.route(PATCH_PATTERN, (route) => route.abort('internetdisconnected'));
+    // The network drops, for every page of this browser, until the draft is offered: the edit stays on the device.
+    await context.route(PATCH_PATTERN, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Add Experience' }).click();
     await page.locator('input[name="title"]').fill('Night Shift Lead');
     await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toContain("Couldn't save");
     await page.reload();
-    await page.unroute(PATCH_PATTERN);
 
     const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes found' });
-    await dialog.waitFor();
+    try {
+      await dialog.waitFor();
+    } catch (error) {
+      // Say what the page showed instead, what the device kept and what the server has: a failure here is a race.
+      const seen = await page.evaluate(async (id) => {
+        const response = await fetch(`/api/v1/users/get-user-resume/${id}`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+        });
+        return {
+          url: location.href,
+          text: document.body.innerText.slice(0, 600),
+          draft: localStorage.getItem(`vitae.draft.${id}`),
+          server: await response.text(),
+        };
+      }, resumeIdOf(page.url()));
+      throw new Error(`No "Unsaved changes found" dialog after the reload: ${JSON.stringify(seen)}`, { cause: error });
+    }
+    await context.unroute(PATCH_PATTERN);
     expect(page.url()).toMatch(/\/edit\?step=3$/);
     await expectAccessible(page, 'restore draft dialog');
     await dialog.getByRole('button', { name: 'Restore my changes' }).click();

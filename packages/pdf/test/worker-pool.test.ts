@@ -36,7 +36,8 @@ describe('WorkerPool', () => {
   });
 
   it('starts no worker before the first task, grows to size while tasks wait, and retires idle workers', async () => {
-    const pool = createPool({ size: 2, minSize: 0, idleMs: 300 });
+    // idleMs outlasts a task: while the fourth task runs on one worker the other idles for a whole task.
+    const pool = createPool({ size: 2, minSize: 0, idleMs: 2_000 });
     expect(pool.stats()).toMatchObject({ workers: 0, started: 0 });
     expect((await pool.run({ value: 1 })).value).toBe(1);
     expect(pool.stats()).toMatchObject({ workers: 1, started: 1 });
@@ -46,7 +47,7 @@ describe('WorkerPool', () => {
     expect(new Set(results.map((result) => result.pid)).size).toBe(2);
     expect(pool.stats()).toMatchObject({ workers: 2, started: 2 });
     // Idle: every worker beyond minSize exits, and its process with it.
-    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 0, retired: 2 }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 0, retired: 2 }), { timeout: 10_000 });
     for (const pid of new Set(results.map((result) => result.pid))) {
       await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 5_000 });
     }
