@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -49,6 +50,7 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     // Issue 15: toasts do not pile up. lib/toast.ts gives each toast an id from its message; sonner's own `toast`
     // would stack copies. The Toaster (app/providers.tsx, and tests mounting one) may still come from sonner.

@@ -65,9 +65,7 @@ export function UsersPanel() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // A page past the end (the list shrank under us): go to the last one.
-  useEffect(() => {
-    if (data && !users.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [data, users.isPlaceholderData, page, pageCount]);
+  if (data && !users.isPlaceholderData && page > pageCount) setPage(pageCount);
 
   return (
     <div className="grid gap-4">

@@ -1,7 +1,6 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { Header } from '../../components/layout/header.tsx';
@@ -33,12 +32,8 @@ async function savePdf(url: string): Promise<void> {
 export function ViewPage() {
   const { resumeId = '' } = useParams();
   const query = useResume(resumeId);
-  const [resume, setResume] = useState<Resume | undefined>(query.data);
+  const resume = query.data;
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (query.data) setResume((current) => current ?? query.data);
-  }, [query.data]);
 
   const download = useMutation({
     mutationFn: async (resume: Resume) => savePdf(withCacheBuster(await generateResume(resume))),
@@ -50,9 +45,6 @@ export function ViewPage() {
 
   const rename = async (resumeTitle: string) => {
     const saved = await updateResume(resumeId, { resumeTitle });
-    setResume((current) =>
-      current ? { ...current, resumeTitle: saved.resumeTitle, version: saved.version } : current,
-    );
     queryClient.setQueryData(resumeQueryKey(resumeId), saved);
     void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
   };

@@ -6,7 +6,7 @@ import {
   type UpdateResumeBody,
 } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { registerUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { resumeQueryKey } from '../api/get-resume.ts';
@@ -129,7 +129,8 @@ export function useAutosave(resumeId: string, initial: Resume | undefined, optio
     [flush],
   );
 
-  saveOnceRef.current = async () => {
+  // One save of what is dirty now; kept in a ref so timers and event listeners always run the latest closure.
+  const saveOnce = async () => {
     const resume = current.current;
     if (!resume || conflicted.current || dirty.current.size === 0) return;
     const body: Record<string, unknown> = pick(resume, dirty.current);
@@ -189,7 +190,12 @@ export function useAutosave(resumeId: string, initial: Resume | undefined, optio
     }
   };
 
-  // The first copy comes from the server; edits kept on this device from an earlier visit are offered back.
+  useLayoutEffect(() => {
+    saveOnceRef.current = saveOnce;
+  });
+
+  // The first copy comes from the server; edits kept on this device from an earlier visit are offered back. An effect
+  // on purpose: it synchronises with an external store (this browser's draft) once, when the server's copy arrives.
   useEffect(() => {
     if (!initial || current.current) return;
     current.current = initial;
@@ -200,6 +206,7 @@ export function useAutosave(resumeId: string, initial: Resume | undefined, optio
     const changed = Object.keys(draft.fields).filter(
       (field) => isEditable(field) && !same(draft.fields[field], pick(initial, [field])[field]),
     );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (changed.length > 0) setRestorable(draft);
     else clearLocalDraft(resumeId);
   }, [initial, resumeId]);

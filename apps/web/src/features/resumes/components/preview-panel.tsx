@@ -1,25 +1,16 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, withCacheBuster } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { generateResume } from '../api/generate-resume.ts';
 import { useResumePreview } from '../api/preview-resume.ts';
 import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
+import { RenameResumeDialog } from './rename-resume-dialog.tsx';
 
 /** The server's words when they say what to do: shorten the resume (422), wait (429), try again (503). */
 export function previewErrorMessage(error: unknown): string {
@@ -35,81 +26,6 @@ function downloadLink(url: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-function TitleDialog({
-  title,
-  open,
-  onOpenChange,
-  onRename,
-}: {
-  title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRename: (title: string) => Promise<void>;
-}) {
-  const [value, setValue] = useState(title);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (open) {
-      setValue(title);
-      setError(undefined);
-    }
-  }, [open, title]);
-
-  const rename = useMutation({
-    mutationFn: (title: string) => onRename(title),
-    onSuccess: () => {
-      toast.success(MESSAGES.resumeTitleUpdated);
-      onOpenChange(false);
-    },
-    onError: (failure) => {
-      console.error(failure);
-      toast.error(MESSAGES.titleUpdateFailed);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (!next || next.length > 100) return setError(MESSAGES.invalidResumeTitle);
-    setError(undefined);
-    rename.mutate(next);
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit Resume Title</DialogTitle>
-            <DialogDescription>Give this resume a new title.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-resumeTitle">Resume title</Label>
-            <Input
-              id="edit-resumeTitle"
-              name="resumeTitle"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'edit-resumeTitle-error' : undefined}
-            />
-            <FieldMessage id="edit-resumeTitle-error">{error}</FieldMessage>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending && <Spinner />}
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
@@ -260,7 +176,7 @@ export function PreviewPanel({
           </div>
         )}
       </div>
-      <TitleDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
+      <RenameResumeDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
     </section>
   );
 }
