@@ -169,6 +169,11 @@ export const MESSAGES = {
   adminOnlyHint: 'This page is for admins only. Ask an admin to give your account the admin role.',
   resumeNotFoundHint: 'It may have been deleted, or the link may be wrong.',
   resumeLoadFailed: 'This resume could not be loaded.',
+
+  // Section lists (issue 16)
+  tickOneBullet: 'Tick at least one bullet point to add.',
+  offlineBulletsAdded: 'Offline suggestions added to the work summary.',
+  undo: 'Undo',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -180,6 +185,16 @@ export const pdfTooManyPagesMessage = (pages: number) =>
 /** A resume with more text than LIMITS.pdfMaxTextBytes. */
 export const pdfTooMuchTextMessage = () =>
   `This resume has more than ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text. Shorten the longest sections.`;
+
+/** Section lists (issue 16): what a toast or the live region says after a change to a list. */
+export const listMessages = {
+  removed: (label: string) => `${label} removed.`,
+  restored: (label: string) => `${label} restored.`,
+  duplicated: (label: string, position: number) => `${label} duplicated as item ${position}.`,
+  moved: (label: string, position: number, count: number) => `${label} moved to position ${position} of ${count}.`,
+  bulletsAdded: (count: number) => `Added ${count} bullet point${count === 1 ? '' : 's'} to the work summary.`,
+  stillNeeded: (fields: string[]) => `Still needed: ${fields.join(', ')}.`,
+};
 
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
 export const resumeLimitMessage = (max: number) =>

@@ -6,6 +6,11 @@ import { afterEach, vi } from 'vitest';
 // The first render of a test file loads its lazy routes; on a busy 2-core machine that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no pointer capture; sonner captures the pointer when a toast (and its Undo button) is pressed.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
 afterEach(() => {
   cleanup();
   // Sonner keeps active toasts in module state and replays them to the next Toaster: start each test clean.

@@ -1,14 +1,18 @@
-import { MESSAGES, type Resume } from '@vitae/schema';
+import { listMessages, MESSAGES, type Resume } from '@vitae/schema';
+import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
-import { generateExperienceBullets } from '../api/ai-experience-bullets.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useGenerateExperienceBullets } from '../api/ai-experience-bullets.ts';
+import { BulletsDialog, bulletTexts, withBullets } from './bullets-dialog.tsx';
 import { useEditorContext } from './editor-context.tsx';
+import { ITEM_DRAG_TYPE, ListItemActions, type ItemAction } from './list-item-actions.tsx';
 import { SectionCard } from './section-form.tsx';
+import { moved, useKeyedList } from './use-keyed-list.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -23,12 +27,16 @@ export type ListKey =
   | 'social';
 
 type Item<K extends ListKey> = Resume[K][number];
+type AnyItem = Record<string, unknown>;
 
 export interface FieldSpec {
   name: string;
   label: string;
   kind?: 'text' | 'textarea' | 'date' | 'url' | 'rich' | 'checkbox';
+  /** Save is refused while a filled item lacks it (SPEC.md: the social link). */
   required?: boolean;
+  /** A half-filled item says it still needs this field; saving goes on (nothing the user wrote is held back). */
+  needed?: boolean;
   wide?: boolean;
 }
 
@@ -46,99 +54,211 @@ export interface ListSectionConfig<K extends ListKey> {
   removeAlwaysEnabled?: boolean;
   /** Achievements refuse to save an empty list with this message. */
   emptyMessage?: string;
-  /** Experience: an AI button per entry fills the `into` rich-text field from the `from` title (issue 5). */
+  /** Experience: an AI button per entry offers bullets for the `into` rich-text field from the `from` title. */
   aiBullets?: { from: string; into: string };
+}
+
+/** Rich text counts by its words, not its tags: "<p></p>" is empty. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : '');
+
+/** An item with nothing written in it: not saved, not rendered (issue 16). */
+export const isBlankItem = (item: AnyItem) =>
+  Object.values(item).every((value) => (typeof value === 'boolean' ? !value : textOf(value) === ''));
+
+interface PendingFocus {
+  key: string;
+  action: ItemAction | 'first-field';
 }
 
 export function ListSectionForm<K extends ListKey>({ config }: { config: ListSectionConfig<K> }) {
   const { resume, update, save } = useEditorContext();
-  const [saving, setSaving] = useState(false);
+  const items = resume[config.list] as AnyItem[];
+  const { keys, change } = useKeyedList(items.length);
   const [missing, setMissing] = useState<Set<string>>(new Set());
-  const items = resume[config.list] as Record<string, unknown>[];
-  // Entries waiting for AI bullets; the latest list, so an answer lands in the list as it is by then.
-  const [generating, setGenerating] = useState<Set<number>>(new Set());
-  const latestItems = useRef(items);
-  useEffect(() => {
-    latestItems.current = items;
-  }, [items]);
+  const [announcement, setAnnouncement] = useState('');
+  const [offered, setOffered] = useState<{ key: string; bullets: string[] }>();
+  const [generatingKey, setGeneratingKey] = useState<string>();
   const offline = usePublicConfig().data?.aiProvider === 'offline';
+  const listRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<PendingFocus | undefined>(undefined);
+  // Undo and AI answers arrive later: they act on the list as it is by then.
+  const latest = useRef({ items, keys });
+  useEffect(() => {
+    latest.current = { items, keys };
+  });
 
-  const setItems = (next: Record<string, unknown>[]) => update({ [config.list]: next } as Partial<Resume>);
+  // After a move, a removal or an undo, focus goes where the user can go on from.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = undefined;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-item-key="${target.key}"]`);
+    if (!item) return;
+    const field = 'input:not([type="hidden"]), textarea, [role="textbox"]';
+    const controls =
+      target.action === 'first-field' ? [field] : [`[data-action="${target.action}"]`, '[data-action="drag"]', field];
+    for (const selector of controls) {
+      const control = item.querySelector<HTMLElement>(`${selector}:not([disabled])`);
+      if (control) return control.focus();
+    }
+  });
+
+  const label = (index: number) => `${config.itemLabel} ${index + 1}`;
+  const setItems = (next: AnyItem[]) => update({ [config.list]: next } as Partial<Resume>);
   const setField = (index: number, name: string, value: unknown) =>
     setItems(items.map((item, i) => (i === index ? { ...item, [name]: value } : item)));
 
-  const onGenerateBullets = async (index: number) => {
-    const ai = config.aiBullets;
-    if (!ai) return;
-    const positionTitle = String(items[index]?.[ai.from] ?? '').trim();
-    if (!positionTitle) {
-      toast.error(MESSAGES.addPositionTitle);
-      return;
-    }
-    setGenerating((current) => new Set(current).add(index));
-    try {
-      const { html } = await generateExperienceBullets({ positionTitle });
-      if (!html.trim()) throw new Error(MESSAGES.aiUnreadable);
-      // Only the in-memory resume changes: nothing is saved until the user clicks Save.
-      setItems(latestItems.current.map((item, i) => (i === index ? { ...item, [ai.into]: html } : item)));
-      if (offline) toast.info('Offline suggestions added to the work summary.');
-    } catch (error) {
-      console.error('Generating bullet points failed', error);
-      toast.error(error instanceof Error && error.message ? error.message : MESSAGES.aiProviderFailed);
-    } finally {
-      setGenerating((current) => {
-        const next = new Set(current);
-        next.delete(index);
-        return next;
-      });
-    }
+  const move = (from: number, to: number, via: ItemAction) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const key = keys[from]!;
+    setItems(moved(items, from, to));
+    change.move(from, to);
+    pendingFocus.current = { key, action: via };
+    setAnnouncement(listMessages.moved(label(from), to + 1, items.length));
   };
 
-  const onSave = async () => {
-    if (config.emptyMessage && items.length === 0) {
-      toast.error(config.emptyMessage);
-      return;
-    }
+  const insertAt = (index: number, item: AnyItem, key?: string) => {
+    const { items: now } = latest.current;
+    const at = Math.min(index, now.length);
+    setItems([...now.slice(0, at), item, ...now.slice(at)]);
+    const inserted = change.insert(at, key);
+    pendingFocus.current = { key: inserted, action: 'first-field' };
+    return at;
+  };
+
+  const duplicate = (index: number) => {
+    const at = insertAt(index + 1, { ...items[index] });
+    setAnnouncement(listMessages.duplicated(label(index), at + 1));
+  };
+
+  const remove = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    const key = change.remove(index);
+    setItems(items.filter((_, i) => i !== index));
+    const next = keys[index + 1] ?? keys[index - 1];
+    if (next) pendingFocus.current = { key: next, action: 'remove' };
+    // The toast is announced (sonner's live region): no second announcement here.
+    toast.success(listMessages.removed(label(index)), {
+      action: {
+        label: MESSAGES.undo,
+        onClick: () => {
+          insertAt(index, item, key);
+          setAnnouncement(listMessages.restored(label(index)));
+        },
+      },
+    });
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>, to: number) => {
+    const from = Number(event.dataTransfer.getData(ITEM_DRAG_TYPE));
+    if (!event.dataTransfer.types.includes(ITEM_DRAG_TYPE) || !Number.isInteger(from)) return;
+    event.preventDefault();
+    move(from, to, 'drag');
+  };
+
+  const bullets = useGenerateExperienceBullets();
+  const ai = config.aiBullets;
+  const onGenerateBullets = (index: number) => {
+    if (!ai) return;
+    const positionTitle = String(items[index]?.[ai.from] ?? '').trim();
+    if (!positionTitle) return void toast.error(MESSAGES.addPositionTitle);
+    const key = keys[index]!;
+    setGeneratingKey(key);
+    bullets.mutate(
+      { positionTitle },
+      {
+        onSuccess: ({ html }) => {
+          const offer = bulletTexts(html);
+          if (offer.length === 0) return void toast.error(MESSAGES.aiUnreadable);
+          setOffered({ key, bullets: offer });
+        },
+        onError: (error) => {
+          console.error('Generating bullet points failed', error);
+          toast.error(error.message || MESSAGES.aiProviderFailed);
+        },
+        onSettled: () => setGeneratingKey(undefined),
+      },
+    );
+  };
+
+  /** The chosen bullets go after what the user wrote; the toast's Undo puts their text back as it was. */
+  const addBullets = (key: string, chosen: string[]) => {
+    setOffered(undefined);
+    if (!ai) return;
+    const { items: now, keys: nowKeys } = latest.current;
+    const index = nowKeys.indexOf(key);
+    const item = now[index];
+    if (!item) return;
+    const before = String(item[ai.into] ?? '');
+    const after = withBullets(before, chosen);
+    setItems(now.map((entry, i) => (i === index ? { ...entry, [ai.into]: after } : entry)));
+    const message = offline ? MESSAGES.offlineBulletsAdded : listMessages.bulletsAdded(chosen.length);
+    toast.success(message, {
+      action: {
+        label: MESSAGES.undo,
+        onClick: () => {
+          const { items: then, keys: thenKeys } = latest.current;
+          const at = thenKeys.indexOf(key);
+          // Only if the summary is still what the bullets made of it: later typing is never thrown away.
+          if (at < 0 || then[at]?.[ai.into] !== after) return;
+          setItems(then.map((entry, i) => (i === at ? { ...entry, [ai.into]: before } : entry)));
+        },
+      },
+    });
+  };
+
+  const saveList = useMutation({
+    mutationFn: (list: AnyItem[]) => save({ [config.list]: list }),
+    onSuccess: () => toast.success(config.success),
+    onError: (error) => {
+      console.error(`Saving ${config.list} failed`, error);
+      if (config.failure) toast.error(config.failure);
+    },
+  });
+
+  const onSave = () => {
+    // List items carry no id: whatever a client added is stripped; items with nothing in them are not saved.
+    const filled = items.filter((item) => !isBlankItem(item)).map(({ id: _id, ...rest }) => rest);
+    if (config.emptyMessage && filled.length === 0) return void toast.error(config.emptyMessage);
     const blanks = new Set<string>();
     items.forEach((item, index) => {
+      if (isBlankItem(item)) return;
       for (const field of config.fields) {
-        if (field.required && !String(item[field.name] ?? '').trim()) blanks.add(`${index}-${field.name}`);
+        if (field.required && !textOf(item[field.name])) blanks.add(`${index}-${field.name}`);
       }
     });
     setMissing(blanks);
     if (blanks.size > 0) return;
-    setSaving(true);
-    try {
-      // List items carry no id: whatever a client added is stripped before saving.
-      const clean = items.map(({ id: _id, ...rest }) => rest);
-      await save({ [config.list]: clean });
-      toast.success(config.success);
-    } catch (error) {
-      console.error(`Saving ${config.list} failed`, error);
-      if (config.failure) toast.error(config.failure);
-    } finally {
-      setSaving(false);
-    }
+    saveList.mutate(filled);
   };
+
+  const stillNeeded = (item: AnyItem) =>
+    isBlankItem(item)
+      ? []
+      : config.fields.filter((field) => field.needed && !textOf(item[field.name])).map((field) => field.label);
 
   return (
     <SectionCard
       title={config.title}
       hint={config.hint}
-      saving={saving}
+      saving={saveList.isPending}
       onSave={onSave}
       actions={
         <>
           <Button
             variant="outline"
-            onClick={() => setItems([...items, { ...config.blank }])}
+            onClick={() => {
+              setItems([...items, { ...config.blank }]);
+              change.add();
+            }}
             aria-label={`Add ${config.itemLabel}`}
           >
             + Add
           </Button>
           <Button
             variant="outline"
-            onClick={() => setItems(items.slice(0, -1))}
+            onClick={() => items.length > 0 && remove(items.length - 1)}
             disabled={!config.removeAlwaysEnabled && items.length === 0}
             aria-label={`Remove ${config.itemLabel}`}
           >
@@ -147,91 +267,141 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
         </>
       }
     >
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {items.length === 0 && <p className="text-sm text-gray-700">Nothing here yet. Use Add to start.</p>}
-      {items.map((item, index) => (
-        <fieldset key={index} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-gray-800">
-            {config.itemLabel} {index + 1}
-          </legend>
-          {config.fields.map((field) => {
-            const id = `${config.list}-${index}-${field.name}`;
-            const error = missing.has(`${index}-${field.name}`) ? MESSAGES.fieldRequired : undefined;
-            const wide = field.wide || field.kind === 'textarea' || field.kind === 'rich';
-            const value = item[field.name];
-            if (field.kind === 'checkbox') {
-              return (
-                <label key={field.name} htmlFor={id} className="flex items-center gap-2 text-sm text-gray-800">
-                  <input
-                    id={id}
-                    name={field.name}
-                    type="checkbox"
-                    className="h-4 w-4"
-                    checked={Boolean(value)}
-                    onChange={(event) => setField(index, field.name, event.target.checked)}
-                  />
-                  {field.label}
-                </label>
-              );
-            }
-            return (
-              <div key={field.name} className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-                {config.aiBullets?.into === field.name ? (
-                  <div className="flex flex-wrap items-end justify-between gap-2">
-                    <Label htmlFor={id}>{field.label}</Label>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={generating.has(index)}
-                      aria-busy={generating.has(index)}
-                      aria-label={`Generate bullet points from AI for ${config.itemLabel} ${index + 1}`}
-                      onClick={() => void onGenerateBullets(index)}
-                    >
-                      {generating.has(index) ? (
-                        <Spinner label="Generating bullet points" />
-                      ) : (
-                        <Sparkles className="h-4 w-4" aria-hidden />
-                      )}
-                      Generate from AI
-                    </Button>
-                  </div>
+      <div ref={listRef} className="grid gap-4">
+        {items.map((item, index) => {
+          const key = keys[index]!;
+          const needed = stillNeeded(item);
+          const neededId = `${config.list}-${key}-needed`;
+          return (
+            <fieldset
+              key={key}
+              data-item-key={key}
+              className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
+              onDragOver={(event) => {
+                if (event.dataTransfer.types.includes(ITEM_DRAG_TYPE)) event.preventDefault();
+              }}
+              onDrop={(event) => onDrop(event, index)}
+            >
+              <legend className="px-1 text-sm font-semibold text-gray-800">{label(index)}</legend>
+              <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+                {needed.length > 0 ? (
+                  <p id={neededId} className="text-sm text-amber-800">
+                    {listMessages.stillNeeded(needed)}
+                  </p>
                 ) : (
-                  <Label htmlFor={id}>{field.label}</Label>
+                  <span />
                 )}
-                {field.kind === 'textarea' ? (
-                  <Textarea
-                    id={id}
-                    name={field.name}
-                    value={String(value ?? '')}
-                    onChange={(event) => setField(index, field.name, event.target.value)}
-                  />
-                ) : field.kind === 'rich' ? (
-                  <Suspense fallback={<p className="text-sm text-gray-700">Loading editor...</p>}>
-                    <RichTextEditor
-                      id={id}
-                      name={field.name}
-                      label={field.label}
-                      value={String(value ?? '')}
-                      onChange={(html) => setField(index, field.name, html)}
-                    />
-                  </Suspense>
-                ) : (
-                  <Input
-                    id={id}
-                    name={field.name}
-                    type={field.kind === 'date' ? 'date' : field.kind === 'url' ? 'url' : 'text'}
-                    required={field.required}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    value={String(value ?? '')}
-                    onChange={(event) => setField(index, field.name, event.target.value)}
-                  />
-                )}
-                <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
+                <ListItemActions
+                  index={index}
+                  count={items.length}
+                  itemName={label(index)}
+                  onMove={(to, via) => move(index, to, via)}
+                  onDuplicate={() => duplicate(index)}
+                  onRemove={() => remove(index)}
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(ITEM_DRAG_TYPE, String(index));
+                    event.dataTransfer.effectAllowed = 'move';
+                    const fieldset = event.currentTarget.closest('fieldset');
+                    if (fieldset) event.dataTransfer.setDragImage(fieldset, 16, 16);
+                  }}
+                />
               </div>
-            );
-          })}
-        </fieldset>
-      ))}
+              {config.fields.map((field) => {
+                const id = `${config.list}-${index}-${field.name}`;
+                const error = missing.has(`${index}-${field.name}`) ? MESSAGES.fieldRequired : undefined;
+                const isNeeded = needed.includes(field.label);
+                const describedBy = [error && `${id}-error`, isNeeded && neededId].filter(Boolean).join(' ');
+                const wide = field.wide || field.kind === 'textarea' || field.kind === 'rich';
+                const value = item[field.name];
+                if (field.kind === 'checkbox') {
+                  return (
+                    <label key={field.name} htmlFor={id} className="flex items-center gap-2 text-sm text-gray-800">
+                      <input
+                        id={id}
+                        name={field.name}
+                        type="checkbox"
+                        className="h-4 w-4"
+                        checked={Boolean(value)}
+                        onChange={(event) => setField(index, field.name, event.target.checked)}
+                      />
+                      {field.label}
+                    </label>
+                  );
+                }
+                return (
+                  <div key={field.name} className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+                    {ai?.into === field.name ? (
+                      <div className="flex flex-wrap items-end justify-between gap-2">
+                        <Label htmlFor={id}>{field.label}</Label>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={generatingKey === key}
+                          aria-busy={generatingKey === key}
+                          aria-label={`Generate bullet points from AI for ${label(index)}`}
+                          onClick={() => onGenerateBullets(index)}
+                        >
+                          {generatingKey === key ? (
+                            <Spinner label="Generating bullet points" />
+                          ) : (
+                            <Sparkles className="h-4 w-4" aria-hidden />
+                          )}
+                          Generate from AI
+                        </Button>
+                      </div>
+                    ) : (
+                      <Label htmlFor={id}>{field.label}</Label>
+                    )}
+                    {field.kind === 'textarea' ? (
+                      <Textarea
+                        id={id}
+                        name={field.name}
+                        aria-describedby={describedBy || undefined}
+                        value={String(value ?? '')}
+                        onChange={(event) => setField(index, field.name, event.target.value)}
+                      />
+                    ) : field.kind === 'rich' ? (
+                      <Suspense fallback={<p className="text-sm text-gray-700">Loading editor...</p>}>
+                        <RichTextEditor
+                          id={id}
+                          name={field.name}
+                          label={field.label}
+                          value={String(value ?? '')}
+                          onChange={(html) => setField(index, field.name, html)}
+                        />
+                      </Suspense>
+                    ) : (
+                      <Input
+                        id={id}
+                        name={field.name}
+                        type={field.kind === 'date' ? 'date' : field.kind === 'url' ? 'url' : 'text'}
+                        required={field.required}
+                        aria-invalid={Boolean(error) || isNeeded || undefined}
+                        aria-describedby={describedBy || undefined}
+                        value={String(value ?? '')}
+                        onChange={(event) => setField(index, field.name, event.target.value)}
+                      />
+                    )}
+                    <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </div>
+      {offered && ai && (
+        <BulletsDialog
+          itemLabel={label(Math.max(0, keys.indexOf(offered.key)))}
+          bullets={offered.bullets}
+          onAdd={(chosen) => addBullets(offered.key, chosen)}
+          onClose={() => setOffered(undefined)}
+        />
+      )}
     </SectionCard>
   );
 }

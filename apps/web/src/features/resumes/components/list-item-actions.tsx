@@ -1,0 +1,103 @@
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
+
+/** The MIME type a dragged item carries: its index, so a drop elsewhere on the page does nothing. */
+export const ITEM_DRAG_TYPE = 'application/x-vitae-list-item';
+
+/**
+ * One item's controls: a drag handle (the arrow keys move the item too), Move up, Move down, Duplicate and Remove.
+ * The item's fieldset legend names the item, so the buttons' names stay short.
+ */
+export function ListItemActions({
+  index,
+  count,
+  itemName,
+  onMove,
+  onDuplicate,
+  onRemove,
+  onDragStart,
+}: {
+  index: number;
+  count: number;
+  /** "Experience 2": the drag handle's name says which item it moves. */
+  itemName: string;
+  onMove: (to: number, via: ItemAction) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onDragStart: (event: DragEvent<HTMLElement>) => void;
+}) {
+  const onHandleKey = (event: KeyboardEvent<HTMLElement>) => {
+    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
+    if (to === undefined || to < 0 || to >= count) return;
+    event.preventDefault();
+    onMove(to, 'drag');
+  };
+  const icon = 'h-4 w-4';
+  return (
+    <div className="flex items-center gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8 cursor-grab"
+        aria-label={`Reorder ${itemName}`}
+        aria-description="Drag, or press the up and down arrow keys, to move this item."
+        title="Drag to reorder"
+        data-action="drag"
+        draggable
+        onDragStart={onDragStart}
+        onKeyDown={onHandleKey}
+      >
+        <GripVertical className={icon} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Move up"
+        title="Move up"
+        data-action="up"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1, 'up')}
+      >
+        <ArrowUp className={icon} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Move down"
+        title="Move down"
+        data-action="down"
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1, 'down')}
+      >
+        <ArrowDown className={icon} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Duplicate"
+        title="Duplicate"
+        data-action="duplicate"
+        onClick={onDuplicate}
+      >
+        <Copy className={icon} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Remove"
+        title="Remove"
+        data-action="remove"
+        onClick={onRemove}
+      >
+        <Trash2 className={icon} aria-hidden />
+      </Button>
+    </div>
+  );
+}
