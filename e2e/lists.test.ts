@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser } from './browser.ts';
+import { createResume, newPage, signUp } from './session.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const experienceForm = (page: Page) => page.getByRole('form', { name: 'Professional Experience' });
+const item = (page: Page, n: number) =>
+  experienceForm(page).getByRole('group', { name: `Experience ${n}`, exact: true });
+const titles = (page: Page) =>
+  experienceForm(page)
+    .getByRole('textbox', { name: 'Position Title' })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+/** What the server holds for this resume. */
+async function stored(page: Page, resumeId: string) {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/v1/users/get-user-resume/${id}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return ((await response.json()) as { data: { experience: { title: string; workSummary: string }[] } }).data;
+  }, resumeId);
+}
+
+/** A new resume at the experience step with these jobs typed in. */
+async function withJobs(page: Page, email: string, jobs: string[]) {
+  await signUp(page, email, 'Lisa Lists');
+  const editUrl = await createResume(page, 'Lists Resume');
+  const resumeId = /resume\/([^/?]+)\/edit/.exec(editUrl)![1]!;
+  await page.goto(editUrl.replace(/\/edit.*$/, '/edit?step=3'));
+  await experienceForm(page).waitFor();
+  for (const [index, title] of jobs.entries()) {
+    await page.getByRole('button', { name: 'Add Experience' }).click();
+    await item(page, index + 1)
+      .getByRole('textbox', { name: 'Position Title' })
+      .fill(title);
+    await item(page, index + 1)
+      .getByRole('textbox', { name: 'Company Name' })
+      .fill(`${title} Ltd`);
+  }
+  return resumeId;
+}
+
+async function saveAndRead(page: Page, resumeId: string) {
+  await experienceForm(page).getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Details updated !').waitFor();
+  return stored(page, resumeId);
+}
+
+describe('section lists in the editor', () => {
+  it('reorders by keyboard alone and saves the order', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const resumeId = await withJobs(page, `order-${Date.now()}@e2e.test`, ['Alpha', 'Beta', 'Gamma']);
+    await expectAccessible(page, 'experience list with item actions');
+
+    // Tab to the third item's Move up and press it twice with the keyboard.
+    await item(page, 3).getByRole('button', { name: 'Move up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await titles(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await page.keyboard.press('Enter');
+    expect(await titles(page)).toEqual(['Gamma', 'Alpha', 'Beta']);
+    // Move up is disabled at the top: focus went to the handle, whose arrow keys move the item on.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reorder Experience 1');
+    await page.keyboard.press('ArrowDown');
+    expect(await titles(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
+
+    const saved = await saveAndRead(page, resumeId);
+    expect(saved.experience.map((job) => job.title)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await context.close();
+  });
+
+  it('removes a middle item and brings it back with Undo', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const resumeId = await withJobs(page, `remove-${Date.now()}@e2e.test`, ['Alpha', 'Beta', 'Gamma']);
+    await item(page, 2).getByRole('button', { name: 'Remove', exact: true }).click();
+    expect(await titles(page)).toEqual(['Alpha', 'Gamma']);
+    await toast(page, 'Experience 2 removed.').getByRole('button', { name: 'Undo' }).click();
+    expect(await titles(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await item(page, 2).getByRole('textbox', { name: 'Company Name' }).inputValue()).toBe('Beta Ltd');
+    const saved = await saveAndRead(page, resumeId);
+    expect(saved.experience.map((job) => job.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    await context.close();
+  });
+
+  it("adds the ticked AI bullets after the user's words, and Ctrl+Z in the text or Undo takes them back", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const resumeId = await withJobs(page, `bullets-${Date.now()}@e2e.test`, ['Nurse']);
+    const summary = item(page, 1).getByRole('textbox', { name: 'Work Summary' });
+    await summary.click();
+    await page.keyboard.type('Cared for 30 patients a shift.');
+
+    await item(page, 1).getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose bullet points' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'bullet points dialog');
+    const offered = await dialog.getByRole('checkbox').count();
+    expect(offered).toBeGreaterThan(1);
+    const [first, second] = [dialog.getByRole('checkbox').nth(0), dialog.getByRole('checkbox').nth(1)];
+    const chosen = [await first.evaluate((box) => box.closest('label')!.textContent!.trim())];
+    await first.check();
+    await dialog.getByRole('button', { name: 'Add selected' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await second.count()).toBe(0);
+
+    await expect.poll(() => summary.textContent()).toContain(chosen[0]);
+    expect(await summary.textContent()).toContain('Cared for 30 patients a shift.');
+    expect(await summary.locator('li').count()).toBe(1);
+
+    // Ctrl+Z in the text takes the bullet back, the user's words stay.
+    await summary.click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => summary.locator('li').count()).toBe(0);
+    expect(await summary.textContent()).toContain('Cared for 30 patients a shift.');
+
+    // Again, then the toast's Undo.
+    await item(page, 1).getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }).click();
+    await dialog.getByRole('checkbox').nth(0).check();
+    await dialog.getByRole('button', { name: 'Add selected' }).click();
+    await expect.poll(() => summary.locator('li').count()).toBe(1);
+    await toast(page, 'work summary').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => summary.locator('li').count()).toBe(0);
+
+    const saved = await saveAndRead(page, resumeId);
+    expect(saved.experience[0]!.workSummary).toContain('Cared for 30 patients a shift.');
+    expect(saved.experience[0]!.workSummary).not.toContain('<li>');
+    await context.close();
+  });
+});
