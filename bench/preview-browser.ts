@@ -64,7 +64,7 @@ async function oneRun(run: number): Promise<number[]> {
       localStorage.setItem('accessToken', ${JSON.stringify(token)});
       localStorage.setItem('refreshToken', ${JSON.stringify(String(session.refreshToken))});
       window.measureRedraw = (field) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
           const input = document.querySelector('input[name="' + field + '"]');
           const region = document.querySelector('[aria-label="Resume preview"]');
           let lastInput = 0;
@@ -79,8 +79,15 @@ async function oneRun(run: number): Promise<number[]> {
             if (!lastInput || !painted) return;
             observer.disconnect();
             input.removeEventListener('input', onInput);
-            // The frame that shows the new pages: after the next animation frame has been produced.
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - lastInput), 0));
+            // The frame that shows the new pages: after the next animation frame has been produced. A page image
+            // the browser did not load (a blocked URL) is not a paint: the run fails instead of timing it.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const images = [...region.querySelectorAll('img')];
+                if (images.some((img) => !img.complete || img.naturalWidth === 0)) reject(new Error('page image not painted'));
+                else resolve(performance.now() - lastInput);
+              }, 0),
+            );
           });
           observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['src'], childList: true });
         });

@@ -45,6 +45,10 @@ describe('the editor: live preview and autosave', () => {
     await page.locator('input[name="jobTitle"]').pressSequentially('Principal Typist', { delay: 20 });
     await asked;
     await expect.poll(() => firstPageSrc(page), { timeout: 10_000 }).not.toBe(before);
+    // Painted, not only pointed at: the page's policy lets the browser load the image (blob: URLs).
+    await expect
+      .poll(() => firstPage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectAccessible(page, 'editor with live preview');
 
     // A template change redraws with the new template.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './browser.ts';
 import { createResume, newPage, signUp } from './session.ts';
@@ -21,6 +21,17 @@ const titles = (page: Page) =>
     .getByRole('textbox', { name: 'Position Title' })
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+/** A mouse drag in small steps, the way a hand moves (Chromium starts an HTML drag only after some movement). */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 40, to.y + 20, { steps: 12 });
+  await page.mouse.up();
+}
 
 /** What the server holds for this resume. */
 async function stored(page: Page, resumeId: string) {
@@ -58,7 +69,7 @@ async function saveAndRead(page: Page, resumeId: string) {
 }
 
 describe('section lists in the editor', () => {
-  it('reorders by keyboard alone and saves the order', async () => {
+  it('reorders by keyboard alone, then by dragging the handle, and saves the order', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     const resumeId = await withJobs(page, `order-${Date.now()}@e2e.test`, ['Alpha', 'Beta', 'Gamma']);
     await expectAccessible(page, 'experience list with item actions');
@@ -73,6 +84,14 @@ describe('section lists in the editor', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reorder Experience 1');
     await page.keyboard.press('ArrowDown');
     expect(await titles(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
+
+    // The handle drags too: the last item dropped on the first takes its place (a tall window holds all three).
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await drag(page, item(page, 3).getByRole('button', { name: 'Reorder Experience 3' }), item(page, 1));
+    expect(await titles(page)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    await drag(page, item(page, 1).getByRole('button', { name: 'Reorder Experience 1' }), item(page, 2));
+    expect(await titles(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    await item(page, 2).getByRole('button', { name: 'Move down' }).click();
 
     const saved = await saveAndRead(page, resumeId);
     expect(saved.experience.map((job) => job.title)).toEqual(['Alpha', 'Gamma', 'Beta']);

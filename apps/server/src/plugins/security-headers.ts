@@ -37,7 +37,8 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: the editor paints its live preview pages from blob URLs of the SVG the server rendered.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...google],
           frameSrc: ["'self'", ...google],

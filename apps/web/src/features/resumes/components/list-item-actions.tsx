@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
-import type { DragEvent, KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import type { KeyboardEvent } from 'react';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/utils.ts';
 
 export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
 
@@ -18,7 +19,6 @@ export function ListItemActions({
   onMove,
   onDuplicate,
   onRemove,
-  onDragStart,
 }: {
   index: number;
   count: number;
@@ -27,7 +27,6 @@ export function ListItemActions({
   onMove: (to: number, via: ItemAction) => void;
   onDuplicate: () => void;
   onRemove: () => void;
-  onDragStart: (event: DragEvent<HTMLElement>) => void;
 }) {
   const onHandleKey = (event: KeyboardEvent<HTMLElement>) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
@@ -38,20 +37,21 @@ export function ListItemActions({
   const icon = 'h-4 w-4';
   return (
     <div className="flex items-center gap-0.5">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8 cursor-grab"
+      {/* Not a <button>: Chromium starts no drag from inside a button. Its keys are the arrows, so it is focusable
+          and named like one; the drag itself starts the item's (see the fieldset's onDragStart). */}
+      <span
+        role="button"
+        tabIndex={0}
+        draggable
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'h-8 w-8 cursor-grab')}
         aria-label={`Reorder ${itemName}`}
         aria-description="Drag, or press the up and down arrow keys, to move this item."
         title="Drag to reorder"
         data-action="drag"
-        draggable
-        onDragStart={onDragStart}
         onKeyDown={onHandleKey}
       >
         <GripVertical className={icon} aria-hidden />
-      </Button>
+      </span>
       <Button
         variant="ghost"
         size="icon"

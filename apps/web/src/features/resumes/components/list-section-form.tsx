@@ -281,6 +281,13 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
               key={key}
               data-item-key={key}
               className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
+              onDragStart={(event) => {
+                // From the item's handle only (a text selection dragged out of a field is not a move).
+                if (!(event.target as HTMLElement).matches('[data-action="drag"]')) return;
+                event.dataTransfer.setData(ITEM_DRAG_TYPE, String(index));
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
+              }}
               onDragOver={(event) => {
                 if (event.dataTransfer.types.includes(ITEM_DRAG_TYPE)) event.preventDefault();
               }}
@@ -302,12 +309,6 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
                   onMove={(to, via) => move(index, to, via)}
                   onDuplicate={() => duplicate(index)}
                   onRemove={() => remove(index)}
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(ITEM_DRAG_TYPE, String(index));
-                    event.dataTransfer.effectAllowed = 'move';
-                    const fieldset = event.currentTarget.closest('fieldset');
-                    if (fieldset) event.dataTransfer.setDragImage(fieldset, 16, 16);
-                  }}
                 />
               </div>
               {config.fields.map((field) => {

@@ -92,13 +92,17 @@ export function PreviewPages({
     <div
       aria-busy={busy}
       data-testid="preview-pages"
-      className={cn('mx-auto flex flex-col gap-6 transition-opacity', busy && 'opacity-60', className)}
+      className={cn('mx-auto flex flex-col gap-6', className)}
       style={{ width: `${zoom * 100}%` }}
     >
       {numbers.map((page) => (
         <div key={page}>
+          {/* Only the page dims while a newer one is drawn: the caption keeps its contrast. */}
           <div
-            className="relative overflow-hidden bg-white shadow-md ring-1 ring-black/5"
+            className={cn(
+              'relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
+              busy && 'opacity-60',
+            )}
             style={{ aspectRatio: `${pageWidth} / ${pageHeight}` }}
           >
             <img
