@@ -264,7 +264,7 @@ describe('update', () => {
     ['a wrong item type', { skills: [{ name: 5 }] }, undefined],
     ['51 items', { skills: Array.from({ length: 51 }, () => ({ name: 's' })) }, 'A list holds at most 50 items.'],
     ['an oversize field', { summary: 'x'.repeat(LIMITS.longText + 1) }, 'Must be at most 20000 characters.'],
-    ['a bad date', { experience: [{ startDate: 'yesterday' }] }, 'Dates must look like 2021-03 or 2021-03-15.'],
+    ['a bad date', { experience: [{ startDate: 'yesterday' }] }, MESSAGES.invalidMonth],
     ['a bad email', { email: 'nope' }, MESSAGES.invalidEmail],
     ['null', null, undefined],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, message) => {

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { LIMITS, type ResumeContent, resumeContentSchema } from '@vitae/schema';
+import { LIMITS, type ResumeContent, storedResumeContentSchema } from '@vitae/schema';
 import { PdfInvalidContentError, PdfTooLargeError } from './errors.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import { templateRevision } from './template-files.ts';
 
 /**
- * The content as the renderer sees it: parsed by the resume schema, so unknown keys (resumeTitle, templateId, _id)
- * are dropped, strings trimmed and defaults filled, always with the schema's key order.
+ * The content as the renderer sees it: parsed by the stored resume schema (an older row renders as written), so
+ * unknown keys (resumeTitle, templateId, _id) are dropped, strings trimmed and defaults filled, always with the
+ * schema's key order.
  */
 function normaliseResumeContent(content: unknown): ResumeContent {
-  const parsed = resumeContentSchema.safeParse(content);
+  const parsed = storedResumeContentSchema.safeParse(content);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';

@@ -1,4 +1,11 @@
-import type { EducationItem, ExperienceItem, ProjectItem, ResumeContent } from '@vitae/schema';
+import {
+  type EducationItem,
+  type ExperienceItem,
+  formatMonth,
+  isBlankText,
+  type ProjectItem,
+  type ResumeContent,
+} from '@vitae/schema';
 import { displayUrl, safeHref } from './links.ts';
 import { looksLikeRichText, plainTextToBlocks, type RichBlock, richTextToBlocks } from './rich-text.ts';
 
@@ -26,7 +33,8 @@ export interface TemplateSocial {
 
 /**
  * The JSON a template reads (DESIGN.md section 5): the resume with blank items dropped, rich text turned into
- * blocks and links made safe. Dates stay as typed ('' | YYYY-MM | YYYY-MM-DD); templates format them.
+ * blocks and links made safe. Dates arrive as shown: a month or full date as "Mar 2021", a current role's end as
+ * "Present", any other text (free text from older rows) exactly as written, '' for none.
  */
 export interface TemplateData {
   fullName: string;
@@ -47,8 +55,9 @@ export interface TemplateData {
 
 const nonEmpty = (value: string) => value.trim() !== '';
 
+/** An item with no words in it (a ticked switch alone, or rich text such as "<p></p>") has nothing to show. */
 function hasText(item: object): boolean {
-  return Object.values(item).some((value) => typeof value === 'string' && nonEmpty(value));
+  return Object.values(item).some((value) => typeof value === 'string' && !isBlankText(value));
 }
 
 /** The summary and descriptions may come from a rich editor or a plain text area; both read right. */
@@ -87,8 +96,8 @@ export function toTemplateData(content: ResumeContent): TemplateData {
       title: item.title,
       companyName: item.companyName,
       location: location(item.city, item.state),
-      startDate: item.startDate,
-      endDate: item.endDate,
+      startDate: formatMonth(item.startDate),
+      endDate: item.currentlyWorking ? 'Present' : formatMonth(item.endDate),
       currentlyWorking: item.currentlyWorking,
       workSummary: richTextToBlocks(item.workSummary),
     })),
@@ -96,8 +105,8 @@ export function toTemplateData(content: ResumeContent): TemplateData {
       universityName: item.universityName,
       degree: item.degree,
       major: item.major,
-      startDate: item.startDate,
-      endDate: item.endDate,
+      startDate: formatMonth(item.startDate),
+      endDate: formatMonth(item.endDate),
       description: textBlocks(item.description),
     })),
     projects: content.projects.filter(hasText).map((item) => ({

@@ -174,7 +174,11 @@ describe('createPdfRenderer', () => {
   it('rejects content that breaks the resume schema with PdfInvalidContentError', async () => {
     const pdfs = renderer();
     await expect(pdfs.render('classic', withName('x'.repeat(301)))).rejects.toBeInstanceOf(PdfInvalidContentError);
-    const badDate = { ...sampleResume, experience: [{ ...sampleResume.experience[0]!, startDate: 'yesterday' }] };
+    // A free-text date renders as written (older rows); a date that is not text at all is refused.
+    const badDate = {
+      ...sampleResume,
+      experience: [{ ...sampleResume.experience[0]!, startDate: 2021 as unknown as string }],
+    };
     await expect(pdfs.render('classic', badDate)).rejects.toThrow(/experience\.0\.startDate/);
   });
 

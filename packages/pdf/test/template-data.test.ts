@@ -1,4 +1,4 @@
-import { resumeContentSchema } from '@vitae/schema';
+import { resumeContentSchema, storedResumeContentSchema } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { toTemplateData } from '../src/template-data.ts';
 
@@ -30,7 +30,7 @@ describe('toTemplateData', () => {
     });
   });
 
-  it('joins city and state, makes the email a mailto link and keeps dates as typed', () => {
+  it('joins city and state and makes the email a mailto link', () => {
     const data = toTemplateData(
       resumeContentSchema.parse({
         email: 'Jane@Example.com',
@@ -38,7 +38,39 @@ describe('toTemplateData', () => {
       }),
     );
     expect(data.email).toEqual({ text: 'jane@example.com', href: 'mailto:jane@example.com' });
-    expect(data.experience[0]).toMatchObject({ location: 'Austin', startDate: '2020-01', currentlyWorking: true });
+    expect(data.experience[0]).toMatchObject({ location: 'Austin', currentlyWorking: true });
+  });
+
+  it('shows months and full dates as "Mar 2021", a current role as "Present", other text as written', () => {
+    const data = toTemplateData(
+      storedResumeContentSchema.parse({
+        experience: [
+          { title: 'Now', startDate: '2021-03', endDate: '', currentlyWorking: true },
+          { title: 'Then', startDate: '2018-06-15', endDate: '2021-02' },
+          { title: 'Old', startDate: 'Summer 2015', endDate: 'fall of 2016' },
+          { title: 'Odd', startDate: '2019-2020', endDate: '' },
+        ],
+        education: [{ universityName: 'U', startDate: '2012-09', endDate: 'June 2016 (expected)' }],
+      }),
+    );
+    expect(data.experience.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([
+      ['Mar 2021', 'Present'],
+      ['Jun 2018', 'Feb 2021'],
+      ['Summer 2015', 'fall of 2016'],
+      ['2019-2020', ''],
+    ]);
+    expect(data.education[0]).toMatchObject({ startDate: 'Sep 2012', endDate: 'June 2016 (expected)' });
+  });
+
+  it('drops items whose only text is empty rich text', () => {
+    const data = toTemplateData(
+      resumeContentSchema.parse({
+        experience: [{ workSummary: '<p></p>' }, { title: 'Dev' }],
+        projects: [{ description: '<p><br></p>' }],
+      }),
+    );
+    expect(data.experience.map((item) => item.title)).toEqual(['Dev']);
+    expect(data.projects).toEqual([]);
   });
 
   it('shows unsafe links as text with no target', () => {

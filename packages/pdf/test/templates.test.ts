@@ -1,4 +1,4 @@
-import type { ResumeContent } from '@vitae/schema';
+import { type ResumeContent, storedResumeContentSchema } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isPdf,
@@ -230,6 +230,24 @@ describe('templates', () => {
       for (const name of Object.values(INTERNATIONAL_NAMES)) expect(text, folder).toContain(squash(name));
       expect(text, folder).toContain(squash('Ελληνικά, Русский, Français: ça, été, Straße.'));
       for (const font of await pdfFontNames(pdf)) expect(font, folder).toMatch(OUR_FONTS);
+    });
+  });
+
+  it('show month dates as "Mar 2021", a current role as "Present" and free-text dates as written', async () => {
+    const content = storedResumeContentSchema.parse({
+      experience: [
+        { title: 'Now', startDate: '2021-03', currentlyWorking: true },
+        { title: 'Then', startDate: '2018-06-15', endDate: '2021-02' },
+        { title: 'Old', startDate: 'Summer 2015', endDate: '2016-17 season' },
+      ],
+      education: [{ universityName: 'School', startDate: '#since 2009', endDate: '2012-06' }],
+    });
+    await eachTemplate(content, async (pdf, folder) => {
+      const text = await pdfText(pdf);
+      for (const shown of ['Mar 2021 – Present', 'Jun 2018 – Feb 2021', 'Summer 2015 – 2016-17 season']) {
+        expect(text, folder).toContain(shown);
+      }
+      expect(text, folder).toContain('#since 2009 – Jun 2012');
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './clean-text.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { endsBeforeStart, parseMonthInput, STORED_DATE } from './month.ts';
 
 /**
  * A string passed through cleanText first: every check chained after it (trim, lengths, formats) sees the cleaned
@@ -22,14 +23,28 @@ export const longText = () => text(LIMITS.longText);
 
 export const urlText = () => text(LIMITS.url);
 
-/** '' or a calendar date as the date inputs send it: 2021-03 or 2021-03-15. */
+/**
+ * A date as written: '' or a month, stored as "2021-03". A month typed another way ("Mar 2021", "2021-3",
+ * "03/2021") is stored as "2021-03"; a full date "2021-03-15" (older rows, `<input type="date">`) is kept as sent.
+ */
 export const dateText = () =>
   cleanString()
     .trim()
-    .regex(/^$|^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
-      error: 'Dates must look like 2021-03 or 2021-03-15.',
-    })
+    .overwrite((value) => (STORED_DATE.test(value) ? value : (parseMonthInput(value) ?? value)))
+    .regex(STORED_DATE, { error: MESSAGES.invalidMonth })
     .default('');
+
+/**
+ * A section item whose end month is before its start month is refused on its endDate; the same month is fine, and
+ * a current role (`currentlyWorking`) has no end to check. Dates that are not months are left to dateText.
+ */
+export function refuseEndBeforeStart(
+  item: { startDate: string; endDate: string; currentlyWorking?: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (item.currentlyWorking || !endsBeforeStart(item.startDate, item.endDate)) return;
+  ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart, input: item.endDate });
+}
 
 /** A list of section items, at most LIMITS.listItems long. */
 export const list = <T extends z.ZodType>(item: T) =>

@@ -6,6 +6,8 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './month.ts';
+export * from './resume/blank-items.ts';
 export * from './resume/education.ts';
 export * from './resume/experience.ts';
 export * from './resume/personal.ts';

@@ -153,6 +153,10 @@ export const MESSAGES = {
   aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
   aiTimeout: 'The AI service took too long to answer. Please try again.',
 
+  // Month dates (issue 16)
+  invalidMonth: 'Enter a month like 2021-03 or Mar 2021',
+  endBeforeStart: 'End date must be after the start date',
+
   // Live preview (issue 15)
   previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
   previewRendered: 'Preview rendered.',

@@ -8,6 +8,7 @@ import {
   type Resume,
   type UpdateResumeBody,
   type User,
+  withoutBlankItems,
 } from '@vitae/schema';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -172,8 +173,10 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
      */
     async update(userId: string, id: string, { version, ...body }: UpdateResumeBody): Promise<Resume> {
       await assertTemplate(body.templateId);
-      const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      if (body.experience) changes.experience = sanitizeExperience(body.experience);
+      const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      if (body.experience) sent.experience = sanitizeExperience(body.experience);
+      // An item nobody filled in is never stored (the editor keeps showing it while it is being filled in).
+      const changes = withoutBlankItems(sent);
       const [row] = await db
         .update(resumes)
         .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: sql`now()` })

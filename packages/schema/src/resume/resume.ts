@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cleanString, id, list, longText, pageNumber, pageSize, text, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { educationItemSchema } from './education.ts';
-import { experienceItemSchema } from './experience.ts';
+import { educationItemSchema, storedEducationItemSchema } from './education.ts';
+import { experienceItemSchema, storedExperienceItemSchema } from './experience.ts';
 import { personalDetailsSchema } from './personal.ts';
 import { projectItemSchema } from './projects.ts';
 import {
@@ -33,11 +33,20 @@ export const resumeContentSchema = z.object({
   social: list(socialItemSchema),
 });
 
+/**
+ * The content as stored, read and rendered: without the rules a write meets since (dates as months, an end not
+ * before its start), so an older row reads, exports and renders as it was written. Writes use resumeContentSchema.
+ */
+export const storedResumeContentSchema = resumeContentSchema.extend({
+  experience: list(storedExperienceItemSchema),
+  education: list(storedEducationItemSchema),
+});
+
 export const resumeSchema = z.object({
   _id: id(),
   resumeTitle: z.string(),
   templateId: id().nullable(),
-  ...resumeContentSchema.shape,
+  ...storedResumeContentSchema.shape,
   /** Raised by one on every write; a PATCH may name the version it edits (see updateResumeBodySchema). */
   version: z.number().int(),
   createdAt: timestamp(),
