@@ -97,9 +97,13 @@ describe('a job seeker', () => {
     await page.locator('input[name="companyName"]').fill('Acme Corp');
     await page.locator('input[name="city"]').fill('Springfield');
     await page.locator('input[name="state"]').fill('IL');
-    await page.locator('input[name="startDate"]').fill('2020-01-15');
-    await page.locator('input[name="endDate"]').fill('2023-06-30');
+    await page.locator('input[name="startDate"]').fill('Jan 2020');
+    await page.locator('input[name="endDate"]').fill('2023-06');
     await page.getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }).click();
+    // Issue 16: generated bullets are offered, and only the chosen ones are added.
+    const bullets = page.getByRole('dialog', { name: 'Choose bullet points' });
+    await bullets.getByRole('button', { name: 'Select all' }).click();
+    await bullets.getByRole('button', { name: 'Add selected' }).click();
     await page.getByRole('textbox', { name: 'Work Summary' }).locator('li').first().waitFor();
     await page.getByRole('textbox', { name: 'Work Summary' }).fill('Led the design system.');
     await page.getByRole('button', { name: 'Save' }).click();

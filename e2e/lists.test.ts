@@ -39,7 +39,8 @@ async function stored(page: Page, resumeId: string) {
     const response = await fetch(`/api/v1/users/get-user-resume/${id}`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     });
-    return ((await response.json()) as { data: { experience: { title: string; workSummary: string }[] } }).data;
+    type Job = { title: string; workSummary: string; startDate: string; endDate: string };
+    return ((await response.json()) as { data: { experience: Job[] } }).data;
   }, resumeId);
 }
 
@@ -108,6 +109,44 @@ describe('section lists in the editor', () => {
     expect(await item(page, 2).getByRole('textbox', { name: 'Company Name' }).inputValue()).toBe('Beta Ltd');
     const saved = await saveAndRead(page, resumeId);
     expect(saved.experience.map((job) => job.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    await context.close();
+  });
+
+  it('refuses an end date before the start on the field, and the server refuses it too', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const resumeId = await withJobs(page, `dates-${Date.now()}@e2e.test`, ['Alpha']);
+    const start = item(page, 1).getByRole('textbox', { name: 'Start Date' });
+    const end = item(page, 1).getByRole('textbox', { name: 'End Date' });
+    await start.fill('Mar 2022');
+    await end.fill('2021-01');
+    await end.press('Tab');
+    expect(await start.inputValue()).toBe('Mar 2022');
+    expect(await end.inputValue()).toBe('Jan 2021');
+    const message = 'End date must be after the start date';
+    await item(page, 1).getByText(message).waitFor();
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'date rule message');
+
+    // The server says the same to a client that skips the form, and stores nothing.
+    const refused = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/users/update-resume-details/${id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ experience: [{ title: 'Alpha', startDate: '2022-03', endDate: '2021-01' }] }),
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    }, resumeId);
+    expect(refused).toEqual({ status: 400, message });
+
+    // The picker chooses a later month: the message goes, and the months are saved.
+    await item(page, 1).getByRole('button', { name: 'Choose month' }).nth(1).click();
+    await page.getByRole('button', { name: 'Next year' }).click();
+    await page.getByRole('button', { name: 'Next year' }).click();
+    await page.getByRole('button', { name: 'June', exact: true }).click();
+    expect(await end.inputValue()).toBe('Jun 2023');
+    expect(await item(page, 1).getByText(message).count()).toBe(0);
+    const saved = await saveAndRead(page, resumeId);
+    expect(saved.experience[0]).toMatchObject({ startDate: '2022-03', endDate: '2023-06' });
     await context.close();
   });
 

@@ -22,6 +22,8 @@ export interface MonthInputProps {
   onBlur?(): void;
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** Shown while empty ("Present" for a current role's end); "Mar 2021" by default. */
+  placeholder?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 }
@@ -42,6 +44,7 @@ export function MonthInput({
   onBlur,
   ref,
   disabled,
+  placeholder = 'Mar 2021',
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: MonthInputProps) {
@@ -64,7 +67,7 @@ export function MonthInput({
         name={name}
         type="text"
         autoComplete="off"
-        placeholder="Mar 2021"
+        placeholder={placeholder}
         value={typed ?? formatMonth(value)}
         disabled={disabled}
         aria-invalid={ariaInvalid}

@@ -113,6 +113,41 @@ describe('section lists', () => {
   });
 });
 
+describe('month dates', () => {
+  it('takes "Mar 2021" or "2021-03", refuses an end before the start on the field, and saves nothing wrong', async () => {
+    const { form, saved } = await openExperience([job('Alpha')]);
+    const start = within(item(form, 1)).getByRole('textbox', { name: 'Start Date' });
+    const end = within(item(form, 1)).getByRole('textbox', { name: 'End Date' });
+    expect(start).toHaveValue('Jan 2020');
+    await userEvent.clear(start);
+    await userEvent.type(start, 'Mar 2022');
+    await userEvent.type(end, '2021-01');
+    await userEvent.tab();
+    expect(start).toHaveValue('Mar 2022');
+    expect(end).toHaveValue('Jan 2021');
+    expect(end).toHaveAccessibleDescription(MESSAGES.endBeforeStart);
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText(MESSAGES.detailsUpdated)).not.toBeInTheDocument();
+    expect(saved()).toBeUndefined();
+
+    await userEvent.clear(end);
+    await userEvent.type(end, 'May 2023');
+    await userEvent.tab();
+    expect(within(item(form, 1)).queryByText(MESSAGES.endBeforeStart)).not.toBeInTheDocument();
+    await save(form);
+    expect(saved()!.experience![0]).toMatchObject({ startDate: '2022-03', endDate: '2023-05' });
+  });
+
+  it('shows a current role as ending "Present", its end date not editable', async () => {
+    const { form } = await openExperience([job('Alpha')]);
+    await userEvent.click(within(item(form, 1)).getByRole('checkbox', { name: 'Currently working here' }));
+    const end = within(item(form, 1)).getByRole('textbox', { name: 'End Date' });
+    expect(end).toBeDisabled();
+    expect(end).toHaveAttribute('placeholder', 'Present');
+  });
+});
+
 describe('AI bullet points on the experience step', () => {
   it('adds only the ticked bullets after what the user wrote, and Undo puts the summary back', async () => {
     const { fake, form, saved } = await openExperience([{ ...job('Developer'), workSummary: '<p>My own words.</p>' }]);

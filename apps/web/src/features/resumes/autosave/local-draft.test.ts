@@ -35,4 +35,22 @@ describe('the draft kept on this device', () => {
     );
     expect(readLocalDraft(id)).toEqual({ baseVersion: 2, fields: { summary: 'ab' }, savedAt: 'then' });
   });
+
+  it('keeps edits a save would refuse (they are why the draft exists), and drops only a field of the wrong shape', () => {
+    const reversed = { title: 'Lead', startDate: '2022-05', endDate: '2021-01' };
+    const halfTyped = { universityName: 'Lund', startDate: 'Mar 20' };
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        baseVersion: 4,
+        fields: { experience: [reversed], education: [halfTyped], skills: 'not a list', summary: 'Mine.' },
+        savedAt: 'then',
+      }),
+    );
+    const draft = readLocalDraft(id)!;
+    expect(draft.fields.summary).toBe('Mine.');
+    expect(draft.fields.experience).toEqual([expect.objectContaining(reversed)]);
+    expect(draft.fields.education).toEqual([expect.objectContaining(halfTyped)]);
+    expect(draft.fields).not.toHaveProperty('skills');
+  });
 });

@@ -1,4 +1,4 @@
-import { updateResumeBodySchema, type UpdateResumeBody } from '@vitae/schema';
+import { storedResumeContentSchema, updateResumeBodySchema, type UpdateResumeBody } from '@vitae/schema';
 
 /**
  * Edits the server does not have yet, kept in this browser (localStorage, written synchronously, so a closing tab or
@@ -22,7 +22,18 @@ export function writeLocalDraft(resumeId: string, draft: LocalDraft): void {
   }
 }
 
-/** The draft kept for this resume, if any and readable; the fields pass the same schema as a PATCH body. */
+/**
+ * Each field a draft may hold, read as leniently as the server reads a stored resume: a draft is what the user has
+ * not saved yet, often because the server refused it (an end before its start, a month typed half-way), so a rule it
+ * breaks must not lose it. Only a field of the wrong shape is dropped, that field alone.
+ */
+const draftFieldSchemas: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }> = {
+  ...storedResumeContentSchema.shape,
+  resumeTitle: updateResumeBodySchema.shape.resumeTitle,
+  templateId: updateResumeBodySchema.shape.templateId,
+};
+
+/** The draft kept for this resume, if any and readable; each field cleaned like the server cleans it. */
 export function readLocalDraft(resumeId: string): LocalDraft | null {
   let raw: string | null;
   try {
@@ -35,8 +46,13 @@ export function readLocalDraft(resumeId: string): LocalDraft | null {
     const stored = JSON.parse(raw) as Partial<LocalDraft> | null;
     const baseVersion = stored?.baseVersion;
     if (typeof baseVersion !== 'number' || !Number.isInteger(baseVersion) || baseVersion < 1) return null;
-    const { version: _version, ...fields } = updateResumeBodySchema.parse(stored?.fields);
-    return { baseVersion, fields, savedAt: String(stored?.savedAt ?? '') };
+    const fields: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(stored?.fields ?? {})) {
+      const read = Object.hasOwn(draftFieldSchemas, field) ? draftFieldSchemas[field]!.safeParse(value) : undefined;
+      if (read?.success) fields[field] = read.data;
+    }
+    if (Object.keys(fields).length === 0) return null;
+    return { baseVersion, fields: fields as LocalDraft['fields'], savedAt: String(stored?.savedAt ?? '') };
   } catch {
     return null;
   }

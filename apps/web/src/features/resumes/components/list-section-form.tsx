@@ -4,6 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { MonthInput } from '../../../components/ui/month-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -47,6 +48,10 @@ export interface ListSectionConfig<K extends ListKey> {
   itemLabel: string;
   fields: FieldSpec[];
   blank: Item<K>;
+  /** The item's schema in packages/schema: its rules (month dates, end after start) show on the fields as typed. */
+  itemSchema: {
+    safeParse(item: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  };
   success: string;
   /** undefined: a failed save is only logged (SPEC.md section 8). */
   failure?: string;
@@ -233,6 +238,18 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
     saveList.mutate(filled);
   };
 
+  /** The schema's word on each field of a filled item: the same rules the server applies. */
+  const fieldErrors = (item: AnyItem): Map<string, string> => {
+    const errors = new Map<string, string>();
+    if (isBlankItem(item)) return errors;
+    const checked = config.itemSchema.safeParse(item);
+    for (const issue of checked.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      if (!errors.has(field)) errors.set(field, issue.message);
+    }
+    return errors;
+  };
+
   const stillNeeded = (item: AnyItem) =>
     isBlankItem(item)
       ? []
@@ -275,6 +292,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
         {items.map((item, index) => {
           const key = keys[index]!;
           const needed = stillNeeded(item);
+          const invalid = fieldErrors(item);
           const neededId = `${config.list}-${key}-needed`;
           return (
             <fieldset
@@ -313,7 +331,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
               </div>
               {config.fields.map((field) => {
                 const id = `${config.list}-${index}-${field.name}`;
-                const error = missing.has(`${index}-${field.name}`) ? MESSAGES.fieldRequired : undefined;
+                const error = missing.has(`${index}-${field.name}`) ? MESSAGES.fieldRequired : invalid.get(field.name);
                 const isNeeded = needed.includes(field.label);
                 const describedBy = [error && `${id}-error`, isNeeded && neededId].filter(Boolean).join(' ');
                 const wide = field.wide || field.kind === 'textarea' || field.kind === 'rich';
@@ -375,11 +393,23 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
                           onChange={(html) => setField(index, field.name, html)}
                         />
                       </Suspense>
+                    ) : field.kind === 'date' ? (
+                      <MonthInput
+                        id={id}
+                        name={field.name}
+                        value={String(value ?? '')}
+                        onChange={(next) => setField(index, field.name, next)}
+                        // A current role has no end: the field says so and stays empty.
+                        disabled={field.name === 'endDate' && item.currentlyWorking === true}
+                        placeholder={field.name === 'endDate' && item.currentlyWorking === true ? 'Present' : undefined}
+                        aria-invalid={Boolean(error) || isNeeded || undefined}
+                        aria-describedby={describedBy || undefined}
+                      />
                     ) : (
                       <Input
                         id={id}
                         name={field.name}
-                        type={field.kind === 'date' ? 'date' : field.kind === 'url' ? 'url' : 'text'}
+                        type={field.kind === 'url' ? 'url' : 'text'}
                         required={field.required}
                         aria-invalid={Boolean(error) || isNeeded || undefined}
                         aria-describedby={describedBy || undefined}

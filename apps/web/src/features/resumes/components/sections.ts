@@ -1,4 +1,6 @@
 import {
+  achievementItemSchema,
+  certificationItemSchema,
   defaultAchievementItem,
   defaultCertificationItem,
   defaultEducationItem,
@@ -7,7 +9,13 @@ import {
   defaultProjectItem,
   defaultSkillItem,
   defaultSocialItem,
+  educationItemSchema,
+  experienceItemSchema,
+  interestItemSchema,
   MESSAGES,
+  projectItemSchema,
+  skillItemSchema,
+  socialItemSchema,
 } from '@vitae/schema';
 import type { ListSectionConfig } from './list-section-form.tsx';
 
@@ -27,6 +35,7 @@ export const experienceSection: ListSectionConfig<'experience'> = {
     { name: 'workSummary', label: 'Work Summary', kind: 'rich' },
   ],
   blank: defaultExperienceItem,
+  itemSchema: experienceItemSchema,
   success: MESSAGES.detailsUpdated,
   aiBullets: { from: 'title', into: 'workSummary' },
 };
@@ -45,6 +54,7 @@ export const educationSection: ListSectionConfig<'education'> = {
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
   blank: defaultEducationItem,
+  itemSchema: educationItemSchema,
   success: MESSAGES.educationUpdated,
   failure: MESSAGES.sectionServerError,
 };
@@ -60,6 +70,7 @@ export const projectsSection: ListSectionConfig<'projects'> = {
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
   blank: defaultProjectItem,
+  itemSchema: projectItemSchema,
   success: MESSAGES.projectsUpdated,
   failure: MESSAGES.sectionServerError,
 };
@@ -71,6 +82,7 @@ export const achievementsSection: ListSectionConfig<'achievements'> = {
   itemLabel: 'Achievement',
   fields: [{ name: 'achievement', label: 'Achievement', wide: true }],
   blank: defaultAchievementItem,
+  itemSchema: achievementItemSchema,
   success: MESSAGES.achievementsUpdated,
   failure: MESSAGES.sectionServerError,
   emptyMessage: MESSAGES.addOneAchievement,
@@ -83,6 +95,7 @@ export const skillsSection: ListSectionConfig<'skills'> = {
   itemLabel: 'Skill',
   fields: [{ name: 'name', label: 'Skill', wide: true }],
   blank: defaultSkillItem,
+  itemSchema: skillItemSchema,
   success: MESSAGES.detailsUpdated,
   failure: MESSAGES.sectionServerErrorBang,
   removeAlwaysEnabled: true,
@@ -95,6 +108,7 @@ export const interestsSection: ListSectionConfig<'interests'> = {
   itemLabel: 'Interest',
   fields: [{ name: 'interestName', label: 'Interest', wide: true }],
   blank: defaultInterestItem,
+  itemSchema: interestItemSchema,
   success: MESSAGES.interestsUpdated,
   failure: MESSAGES.interestsServerError,
 };
@@ -106,6 +120,7 @@ export const certificationsSection: ListSectionConfig<'certificationsOrExtraCurr
   itemLabel: 'Certification',
   fields: [{ name: 'certificationOrExtraCurricularName', label: 'Certification or Extra-Curricular', wide: true }],
   blank: defaultCertificationItem,
+  itemSchema: certificationItemSchema,
   success: MESSAGES.certificationsUpdated,
   failure: MESSAGES.sectionServerError,
 };
@@ -120,6 +135,7 @@ export const socialSection: ListSectionConfig<'social'> = {
     { name: 'socialMediaLink', label: 'Link', kind: 'url', required: true },
   ],
   blank: defaultSocialItem,
+  itemSchema: socialItemSchema,
   success: MESSAGES.detailsUpdated,
   failure: MESSAGES.sectionServerErrorBang,
   removeAlwaysEnabled: true,
