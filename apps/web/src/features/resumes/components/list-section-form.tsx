@@ -1,4 +1,4 @@
-import { listMessages, MESSAGES, type Resume } from '@vitae/schema';
+import { isBlankItem, isBlankText, listMessages, MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
@@ -63,12 +63,8 @@ export interface ListSectionConfig<K extends ListKey> {
   aiBullets?: { from: string; into: string };
 }
 
-/** Rich text counts by its words, not its tags: "<p></p>" is empty. */
-const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : '');
-
-/** An item with nothing written in it: not saved, not rendered (issue 16). */
-export const isBlankItem = (item: AnyItem) =>
-  Object.values(item).every((value) => (typeof value === 'boolean' ? !value : textOf(value) === ''));
+/** Whether a field holds words (rich text such as "<p></p>" holds none). */
+const hasText = (value: unknown) => typeof value === 'string' && !isBlankText(value);
 
 interface PendingFocus {
   key: string;
@@ -230,7 +226,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
     items.forEach((item, index) => {
       if (isBlankItem(item)) return;
       for (const field of config.fields) {
-        if (field.required && !textOf(item[field.name])) blanks.add(`${index}-${field.name}`);
+        if (field.required && !hasText(item[field.name])) blanks.add(`${index}-${field.name}`);
       }
     });
     setMissing(blanks);
@@ -253,7 +249,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
   const stillNeeded = (item: AnyItem) =>
     isBlankItem(item)
       ? []
-      : config.fields.filter((field) => field.needed && !textOf(item[field.name])).map((field) => field.label);
+      : config.fields.filter((field) => field.needed && !hasText(item[field.name])).map((field) => field.label);
 
   return (
     <SectionCard
