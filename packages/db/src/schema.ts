@@ -19,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -124,6 +125,25 @@ export const resumes = pgTable(
   (table) => [index('resumes_user_updated_idx').on(table.userId, table.updatedAt.desc())],
 );
 
+/**
+ * The words a user added to their grammar dictionary ("Add to dictionary"): never flagged as misspellings for them.
+ * Kept as first typed; one row per word whatever its case (the unique index on lower(word)).
+ */
+export const dictionaryWords = pgTable(
+  'dictionary_words',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.word] }),
+    uniqueIndex('dictionary_words_user_lower_word_idx').on(table.userId, sql`lower(${table.word})`),
+  ],
+);
+
 /** Secrets generated on first start when the environment does not set them; shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -177,3 +197,4 @@ export type UserRow = typeof users.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type DictionaryWordRow = typeof dictionaryWords.$inferSelect;
