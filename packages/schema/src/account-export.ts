@@ -6,6 +6,8 @@ import { userSchema } from './user.ts';
 export const accountExportSchema = z.object({
   exportedAt: z.iso.datetime({ offset: true }),
   user: userSchema,
+  /** The words of the user's grammar dictionary, sorted case-insensitively. */
+  dictionary: z.array(z.string()),
   resumes: z.array(resumeSchema),
 });
 

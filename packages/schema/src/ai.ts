@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicConfigSchema } from './config.ts';
-import { boundedText, cleanString } from './fields.ts';
+import { boundedText, cleanString, id } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -21,6 +21,10 @@ export const AI_LIMITS = {
   summaryLines: 8,
   skills: 12,
   bulletsHtml: LIMITS.longText,
+  /** A word of the grammar dictionary, in characters (MESSAGES.dictionaryWordTooLong says it). */
+  dictionaryWord: 64,
+  /** Words one user's dictionary holds (MESSAGES.dictionaryFull says it). */
+  dictionaryWords: 1000,
 } as const;
 
 export const aiSummaryBodySchema = z.object({ jobTitle: boundedText().default('') });
@@ -38,6 +42,8 @@ export const aiGrammarBodySchema = z.object({
   text: cleanString({ error: MESSAGES.aiTextRequired })
     .max(AI_LIMITS.grammarText, { error: `Must be at most ${AI_LIMITS.grammarText} characters.` })
     .refine((text) => text.trim().length > 0, { error: MESSAGES.aiTextRequired }),
+  /** One of the caller's resumes: the words of its short fields (skills, companies, titles…) are never flagged. */
+  resumeId: id(MESSAGES.invalidResumeId).optional(),
 });
 
 const line = z.string().max(AI_LIMITS.suggestionText);
@@ -69,6 +75,23 @@ export const grammarResultSchema = z.object({
   issues: z.array(grammarIssueSchema),
 });
 
+/**
+ * A word of the user's grammar dictionary, as typed (cleanText'ed and trimmed): one word, no whitespace. A lone
+ * surrogate (which cleanText turns into U+FFFD) is refused rather than stored as a word nobody typed.
+ */
+export const dictionaryWordSchema = cleanString({ error: MESSAGES.dictionaryWordRequired })
+  .trim()
+  .min(1, { error: MESSAGES.dictionaryWordRequired })
+  .max(AI_LIMITS.dictionaryWord, { error: MESSAGES.dictionaryWordTooLong })
+  .regex(/^\S+$/u, { error: MESSAGES.dictionaryWordOneWord })
+  .refine((word) => !word.includes('\uFFFD'), { error: MESSAGES.dictionaryWordUnreadable });
+
+export const dictionaryWordBodySchema = z.object({ word: dictionaryWordSchema });
+export const dictionaryWordParamsSchema = z.object({ word: dictionaryWordSchema });
+
+/** GET/POST/DELETE /api/v1/ai/dictionary: the user's words, sorted case-insensitively. */
+export const dictionarySchema = z.object({ words: z.array(z.string()) });
+
 export type AiProviderKind = z.infer<typeof aiProviderKindSchema>;
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
 export type AiSummaryBody = z.infer<typeof aiSummaryBodySchema>;
@@ -78,3 +101,5 @@ export type SummarySuggestion = z.infer<typeof summarySuggestionSchema>;
 export type ExperienceBullets = z.infer<typeof experienceBulletsSchema>;
 export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
 export type GrammarResult = z.infer<typeof grammarResultSchema>;
+export type DictionaryWordBody = z.infer<typeof dictionaryWordBodySchema>;
+export type Dictionary = z.infer<typeof dictionarySchema>;

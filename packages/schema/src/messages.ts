@@ -153,6 +153,16 @@ export const MESSAGES = {
   aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
   aiTimeout: 'The AI service took too long to answer. Please try again.',
 
+  // Grammar dictionary (issue 16)
+  dictionaryWordRequired: 'Enter a word to add to your dictionary.',
+  dictionaryWordTooLong: 'A dictionary word is at most 64 characters.',
+  dictionaryWordOneWord: 'A dictionary word is a single word, without spaces.',
+  dictionaryWordUnreadable: 'This word holds a character that cannot be stored. Type it again.',
+  dictionaryFull: 'Your dictionary holds 1,000 words, its limit. Remove a word you no longer need to add another.',
+  dictionaryWordNotFound: 'That word is not in your dictionary.',
+  dictionaryWordAdded: 'Added to your dictionary.',
+  dictionaryWordRemoved: 'Removed from your dictionary.',
+
   // Month dates (issue 16)
   invalidMonth: 'Enter a month like 2021-03 or Mar 2021',
   endBeforeStart: 'End date must be after the start date',

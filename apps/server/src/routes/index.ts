@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import healthRoutes from './health.ts';
-import aiRoutes from './v1/ai.ts';
+import aiDictionaryRoutes from './v1/ai/dictionary.ts';
+import aiWritingRoutes from './v1/ai/writing.ts';
 import configRoutes from './v1/config.ts';
 import pdfRoutes from './v1/pdf.ts';
 import templateRoutes from './v1/admin/templates.ts';
@@ -22,5 +23,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(templateRoutes, { prefix: '/v1/admin' });
   await app.register(adminUserRoutes, { prefix: '/v1/admin' });
   await app.register(pdfRoutes, { prefix: PDF_LINKS_PREFIX });
-  await app.register(aiRoutes, { prefix: '/v1/ai' });
+  await app.register(aiWritingRoutes, { prefix: '/v1/ai' });
+  await app.register(aiDictionaryRoutes, { prefix: '/v1/ai' });
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@vitae/db';
 import type { TemplateRegistry } from '@vitae/pdf';
 import type { Config } from '../config.ts';
 import { createAiService } from './ai/index.ts';
+import { createDictionaryService } from './dictionary.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
 import { readCacheFor } from './read-cache.ts';
@@ -27,12 +28,14 @@ export function createServices({ database, config, secrets, registry, log }: Ser
   const cache = readCacheFor(database, log);
   const templates = createTemplateService({ db, registry, templatesDir: config.templatesDir });
   const resumes = createResumeService({ db, cache, templates, maxPerUser: config.maxResumesPerUser });
+  const dictionary = createDictionaryService({ db });
   return {
     users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
     tokens: createTokenService({ db, cache, secrets }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     templates,
     resumes,
+    dictionary,
     pdfs: createPdfService({
       db,
       // PGlite runs in this process, its only client.
@@ -46,6 +49,8 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     }),
     ai: createAiService({
       settings: config.ai,
+      resumes,
+      dictionary,
       onSuggestionsFailed: (error) => log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
     }),
   };

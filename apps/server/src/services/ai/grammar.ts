@@ -2,11 +2,12 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES, type GrammarIssue } from '@vitae/schema';
 import { AppError } from '../../errors.ts';
+import { type HarperIssue, type ProtectedWords, withoutProtectedFlags } from './protected-terms.ts';
 
 /** Worker -> main thread, after `ready`: one answer per text (see harper-worker.mjs). */
 type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'done'; id: number; issues: GrammarIssue[] }
+  | { type: 'done'; id: number; issues: HarperIssue[] }
   | { type: 'failed'; id: number; message: string };
 
 const WORKER_URL = new URL('./harper-worker.mjs', import.meta.url);
@@ -33,7 +34,7 @@ export function applyFixes(text: string, issues: GrammarIssue[]): string {
 interface HarperProcess {
   child: ChildProcess;
   ready: Promise<void>;
-  pending: Map<number, { resolve(issues: GrammarIssue[]): void; reject(error: Error): void }>;
+  pending: Map<number, { resolve(issues: HarperIssue[]): void; reject(error: Error): void }>;
 }
 
 export interface GrammarCheckerOptions {
@@ -108,13 +109,13 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
     return current;
   }
 
-  async function lint(text: string): Promise<GrammarIssue[]> {
+  async function lint(text: string): Promise<HarperIssue[]> {
     clearTimeout(idleTimer);
     const current = start();
     const { child, ready, pending } = current;
     await ready;
     const id = nextId++;
-    return new Promise<GrammarIssue[]>((resolve, reject) => {
+    return new Promise<HarperIssue[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error('grammar check timed out'));
@@ -132,11 +133,17 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
   }
 
   return {
-    async check(text: string): Promise<GrammarCheck> {
-      const issues = await lint(text).catch(() => {
+    /**
+     * Harper's issues for `text`, in order, less its spelling flags on protected terms (see protected-terms.ts):
+     * deliberate forms (BLS, NetSuite, C++) and `protectedWords`, the user's own words.
+     */
+    async check(text: string, protectedWords: ProtectedWords = new Set()): Promise<GrammarCheck> {
+      const found = await lint(text).catch(() => {
         throw new AppError(503, MESSAGES.aiUnavailable);
       });
-      issues.sort((a, b) => a.start - b.start);
+      const issues = withoutProtectedFlags(text, found, protectedWords)
+        .map(({ start, end, message, replacement }): GrammarIssue => ({ start, end, message, replacement }))
+        .sort((a, b) => a.start - b.start || a.end - b.end);
       return { correctedText: applyFixes(text, issues), issues };
     },
 

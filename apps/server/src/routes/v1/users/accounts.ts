@@ -25,8 +25,13 @@ import { bearer, replies } from '../../schemas.ts';
  * The account export as `ok(accountExport)` would serialize it, written one resume at a time: however many resumes
  * there are, the server holds one batch of them, not the whole document.
  */
-async function* exportChunks(user: User, first: IteratorResult<Resume>, rest: AsyncGenerator<Resume>) {
-  const head = { exportedAt: new Date().toISOString(), user: userSchema.parse(user) };
+async function* exportChunks(
+  user: User,
+  dictionary: string[],
+  first: IteratorResult<Resume>,
+  rest: AsyncGenerator<Resume>,
+) {
+  const head = { exportedAt: new Date().toISOString(), user: userSchema.parse(user), dictionary };
   yield `{"statusCode":200,"data":${JSON.stringify(head).slice(0, -1)},"resumes":[`;
   let next = first;
   let separator = '';
@@ -41,7 +46,7 @@ async function* exportChunks(user: User, first: IteratorResult<Resume>, rest: As
 /** Accounts under /api/v1/users: register, login, Google, logout, current user, all users. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens, resumes, verifyGoogleIdToken } = app.services;
+  const { users, tokens, resumes, dictionary, verifyGoogleIdToken } = app.services;
   const tags = ['accounts'];
 
   async function startSession(reply: FastifyReply, user: User, message: string, status: 200 | 201 = 200) {
@@ -164,7 +169,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Download my data: the account and every resume, as JSON',
+        summary: 'Download my data: the account, my dictionary and every resume, as JSON',
         security: bearer,
         response: replies(200, accountExportSchema),
       },
@@ -173,10 +178,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       reply.header('content-disposition', 'attachment; filename="vitae-export.json"');
       reply.type('application/json; charset=utf-8');
       // The first batch is read before answering, so a failing database still gets the error envelope.
+      const words = await dictionary.list(request.user._id);
       const stream = resumes.stream(request.user._id);
       const first = await stream.next();
       // A stream is sent as is: the response schema documents the document it writes.
-      return reply.send(Readable.from(exportChunks(request.user, first, stream)) as never);
+      return reply.send(Readable.from(exportChunks(request.user, words, first, stream)) as never);
     },
   );
 

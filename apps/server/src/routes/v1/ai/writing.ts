@@ -8,11 +8,11 @@ import {
 } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope.ts';
-import { bearer, replies } from '../schemas.ts';
+import { ok } from '../../../envelope.ts';
+import { bearer, replies } from '../../schemas.ts';
 
 /** /api/v1/ai: writing help for a signed-in user, rate-limited per user; provider keys never leave the server. */
-export default async function aiRoutes(fastify: FastifyInstance) {
+export default async function aiWritingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ai } = app.services;
   const tags = ['ai'];
@@ -58,10 +58,19 @@ export default async function aiRoutes(fastify: FastifyInstance) {
         tags,
         security: bearer,
         summary: 'Grammar and spelling corrections (Harper) and 2-3 next-sentence suggestions',
+        description:
+          'Each issue is `start`/`end` (UTF-16 offsets into `text`), `message` (why) and `replacement` (what, or ' +
+          'null); `correctedText` applies them all. Never flagged as misspellings: all-caps and mixed-case words, ' +
+          'words with digits, dots, + or # (BLS, NetSuite, C++, Node.js, S3), the words of my dictionary and, with ' +
+          "`resumeId`, the words of that resume's short fields (skills, companies, titles…; not its summary or " +
+          "descriptions). Another user's `resumeId` answers 404 like a missing one.",
         body: aiGrammarBodySchema,
         response: replies(200, grammarResultSchema),
       },
     },
-    async (request) => ok(await ai.grammar(request.body.text)),
+    async (request) => {
+      const { text, resumeId } = request.body;
+      return ok(await ai.grammar({ userId: request.user._id, text, resumeId }));
+    },
   );
 }
