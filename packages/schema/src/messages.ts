@@ -210,6 +210,15 @@ export const listMessages = {
   stillNeeded: (fields: string[]) => `Still needed: ${fields.join(', ')}.`,
 };
 
+/** The summary step's AI and grammar changes (issue 16); each toast offers Undo. */
+export const summaryMessages = {
+  corrected: (from: string, to: string) => (to === '' ? `Removed "${from}".` : `Changed "${from}" to "${to}".`),
+  allCorrected: (count: number) => `Applied ${count} correction${count === 1 ? '' : 's'}.`,
+  replaced: 'Your summary was replaced with the suggestion.',
+  used: 'The suggestion is now your summary.',
+  sentenceAdded: 'Suggestion added to the summary.',
+};
+
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
 export const resumeLimitMessage = (max: number) =>
   `You have reached the limit of ${max} resumes. Delete one you no longer need to create another.`;
