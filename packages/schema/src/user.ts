@@ -107,6 +107,68 @@ export const setRoleBodySchema = z.object({ role: roleSchema });
 /** Deleting an account asks for its password again (accounts that have one). */
 export const deleteAccountBodySchema = z.object({ password: z.string().max(LIMITS.passwordMax).optional() }).nullish();
 
+/*
+ * The web app's account forms: the rules of the bodies above, with the messages the forms show (SPEC.md section 5:
+ * "This field is required." for an empty field). The server's own checks say the same words where it has them.
+ */
+
+const requiredEmail = () => cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(emailAddress());
+const requiredPassword = () => z.string().min(1, { error: MESSAGES.fieldRequired });
+
+/** A password typed again to confirm an action (the server answers `message` when it is missing). */
+const passwordConfirmation = (message: string) =>
+  z.string().min(1, { error: message }).max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+
+/** Log in: both fields required, the email an email address. */
+export const signInFormSchema = z.object({ email: requiredEmail(), password: requiredPassword() });
+
+/** Sign up: as logging in, and the password as register takes it; the name is optional. */
+export const signUpFormSchema = z.object({
+  fullName: registerBodySchema.shape.fullName,
+  email: requiredEmail(),
+  password: requiredPassword().pipe(password()),
+});
+
+/** A new email is a change only when it differs once cleaned as the server stores it (trimmed, lower-cased). */
+export const isEmailChange = (current: string, typed: string): boolean => typed.trim().toLowerCase() !== current;
+
+/** The profile form of an account with a password: a changed email needs the current password. */
+export const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      fullName: boundedText(),
+      email: emailAddress(),
+      currentPassword: z.string().max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
+    })
+    .refine((form) => !isEmailChange(currentEmail, form.email) || form.currentPassword !== '', {
+      path: ['currentPassword'],
+      error: MESSAGES.currentPasswordRequired,
+    });
+
+/** Change password: the current one, the new one as the server takes it, and the new one typed twice alike. */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: requiredPassword().max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
+    newPassword: password(),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordsDoNotMatch,
+    // Only a valid new password is worth matching.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'newPassword'),
+  });
+
+/** Connecting Google from an account with a password confirms it. */
+export const connectGoogleFormSchema = z.object({
+  currentPassword: passwordConfirmation(MESSAGES.googleConnectPasswordRequired),
+});
+
+/** Deleting an account with a password confirms it. */
+export const deleteAccountFormSchema = z.object({
+  password: passwordConfirmation(MESSAGES.passwordConfirmationRequired),
+});
+
 export const authSessionSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -128,4 +190,5 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export type SetRoleBody = z.infer<typeof setRoleBodySchema>;
 export type AuthSession = z.infer<typeof authSessionSchema>;
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -78,6 +78,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Cancels the call (a newer preview makes the older one pointless); it rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** The call outlives the page (sent while the page is being left, e.g. on `pagehide`). */
+  keepalive?: boolean;
 }
 
 interface Envelope<T> {
@@ -99,6 +101,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal
         ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)])
         : AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
@@ -184,13 +187,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body.data as T;
 }
 
+/**
+ * Calls the API for a file (a PDF, the account export): the answer's body as a Blob. Failures and the one
+ * refresh-and-retry on a session 401 are as apiRequest's.
+ */
+export async function apiBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  let response = await send(path, options);
+  if (response.status === 401 && options.auth !== false && tokens.refresh() && (await refreshTokens())) {
+    response = await send(path, options);
+  }
+  if (!response.ok) {
+    const body = await readEnvelope<unknown>(response);
+    throw new ApiError(response.status, readableMessage(body.message) ?? statusMessage(response.status), body.errors);
+  }
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The preview link: the server's path plus a cache-busting timestamp (SPEC.md section 7). */

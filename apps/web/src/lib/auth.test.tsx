@@ -11,9 +11,18 @@ function Probe() {
   return (
     <>
       <p data-testid="state">{state}</p>
-      <button onClick={() => void session.login({ email: 'new@example.com', password: 'pw' })}>login</button>
+      <button
+        onClick={() =>
+          session.startSession({
+            accessToken: 'access-1',
+            refreshToken: 'refresh-1',
+            user: fakeUser({ email: 'new@example.com' }),
+          })
+        }
+      >
+        start
+      </button>
       <button onClick={() => void session.logout()}>logout</button>
-      <button onClick={() => void session.googleSignIn('id-token')}>google</button>
     </>
   );
 }
@@ -51,32 +60,15 @@ describe('the session state machine (SPEC.md section 4)', () => {
     await waitFor(() => expect(state()).toBe('signed out'));
   });
 
-  it('login stores both tokens and sets the user', async () => {
+  it('a sign-in (login, sign-up or Google: features/auth/api) stores both tokens and sets the user', async () => {
     const fake = installFakeApi({ user: null });
     renderSession();
-    await userEvent.click(screen.getByText('login'));
+    await userEvent.click(screen.getByText('start'));
     await waitFor(() => expect(state()).toBe('signed in as new@example.com'));
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
-    expect(fake.callsTo('POST', '/api/v1/users/login')[0]?.body).toEqual({ email: 'new@example.com', password: 'pw' });
-  });
-
-  it('Google sign-in sends only the idToken, stores both tokens and sets the user', async () => {
-    const fake = installFakeApi({ user: null });
-    fake.override('POST', '/api/v1/users/google', () => ({
-      status: 200,
-      body: {
-        statusCode: 200,
-        success: true,
-        message: 'ok',
-        data: { user: fakeUser(), accessToken: 'g1', refreshToken: 'g2' },
-      },
-    }));
-    renderSession();
-    await userEvent.click(screen.getByText('google'));
-    await waitFor(() => expect(state()).toBe('signed in as jane@example.com'));
-    expect(fake.callsTo('POST', '/api/v1/users/google')[0]?.body).toEqual({ idToken: 'id-token' });
-    expect(localStorage.getItem('accessToken')).toBe('g1');
+    // The answer carries the user: nothing more is fetched.
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('logout clears both tokens and signs out even when the server call fails', async () => {

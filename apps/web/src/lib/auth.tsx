@@ -1,6 +1,8 @@
-import type { AuthSession, LoginBody, User } from '@vitae/schema';
+import type { AuthSession, User } from '@vitae/schema';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { api, onTokenRefreshed, tokens } from './api-client.ts';
+import { onTokenRefreshed, tokens } from './api-client.ts';
+import { getCurrentUser } from './current-user.ts';
+import { logout } from './logout.ts';
 
 /** SPEC.md section 4: loading (user undefined), signed out (user null), signed in (user present). */
 export type SessionState = { user: User | null | undefined; loading: boolean };
@@ -23,23 +25,19 @@ export function initialSessionState(): SessionState {
   return tokens.access() ? { user: undefined, loading: true } : { user: null, loading: false };
 }
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  fullName?: string;
-}
-
 export interface Session extends SessionState {
-  login(body: LoginBody): Promise<User>;
-  register(body: RegisterInput): Promise<User>;
-  googleSignIn(idToken: string): Promise<User>;
+  /**
+   * Starts the session a sign-in answered (login, sign-up, Google; features/auth/api): stores both tokens and sets
+   * the user.
+   */
+  startSession(session: AuthSession): User;
+  /** Ends the session: the server is told, and the tokens are cleared even when it cannot be reached. */
   logout(): Promise<void>;
+  /** Reads the signed-in account again (after it changed); signed out when that fails. */
   refreshUser(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-export const fetchCurrentUser = () => api.get<User>('/v1/users/current-user');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialSessionState);
@@ -50,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      dispatch({ type: 'signedIn', user: await fetchCurrentUser() });
+      dispatch({ type: 'signedIn', user: await getCurrentUser() });
     } catch (error) {
       console.error('Fetching the current user failed', error);
       dispatch({ type: 'signedOut' });
@@ -72,13 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       refreshUser,
-      login: async (body) => startSession(await api.post<AuthSession>('/v1/users/login', body, { auth: false })),
-      register: async (body) => startSession(await api.post<AuthSession>('/v1/users/register', body, { auth: false })),
-      googleSignIn: async (idToken) =>
-        startSession(await api.post<AuthSession>('/v1/users/google', { idToken }, { auth: false })),
+      startSession,
       logout: async () => {
         try {
-          await api.post('/v1/users/logout');
+          await logout();
         } catch (error) {
           console.error('Logout failed', error);
         } finally {

@@ -1,3 +1,7 @@
+import { MESSAGES } from '@vitae/schema';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from './toast.ts';
+
 /** The part of Google Identity Services (GIS) the app uses: an ID token from the prompt (sign-in, connect). */
 interface GoogleIdentityServices {
   accounts: {
@@ -51,4 +55,23 @@ export async function promptGoogleIdToken(
   const google = await loadGoogleIdentity();
   google.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => onCredential(credential) });
   google.accounts.id.prompt();
+}
+
+/**
+ * Google's prompt as a mutation, pending while Google Identity Services loads: `mutate({ clientId, onIdToken })`
+ * opens it, and `onIdToken` gets the ID token once the person chooses an account. No token, or no GIS, toasts
+ * "Google sign-in failed".
+ */
+export function useGoogleIdTokenPrompt() {
+  return useMutation({
+    mutationFn: ({ clientId, onIdToken }: { clientId: string; onIdToken: (idToken: string) => void }) =>
+      promptGoogleIdToken(clientId, (credential) => {
+        if (credential) onIdToken(credential);
+        else toast.error(MESSAGES.googleSignInFailed);
+      }),
+    onError: (error) => {
+      console.error('Loading Google sign-in failed', error);
+      toast.error(MESSAGES.googleSignInFailed);
+    },
+  });
 }

@@ -17,5 +17,17 @@ export const personalDetailsSchema = z.object({
     .default(''),
 });
 
+/** Step 1's Save (SPEC.md section 5): every personal detail is required, then checked as it is stored. */
+const required = <T extends z.ZodType<unknown, string>>(field: T) =>
+  cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(field);
+const { shape } = personalDetailsSchema;
+export const personalDetailsFormSchema = z.object({
+  fullName: required(shape.fullName.unwrap()),
+  jobTitle: required(shape.jobTitle.unwrap()),
+  address: required(shape.address.unwrap()),
+  phone: required(shape.phone.unwrap()),
+  email: required(shape.email.unwrap()),
+});
+
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 export const defaultPersonalDetails: PersonalDetails = personalDetailsSchema.parse({});

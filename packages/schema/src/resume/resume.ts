@@ -19,6 +19,14 @@ export const resumeTitleSchema = cleanString({ error: MESSAGES.invalidResumeTitl
   .min(1, { error: MESSAGES.invalidResumeTitle })
   .max(LIMITS.resumeTitle, { error: MESSAGES.invalidResumeTitle });
 
+/** The title field of the create and rename dialogs: the same limit and message as the API. */
+export const resumeTitleFormSchema = z.object({ resumeTitle: resumeTitleSchema });
+
+/** Creating from a template says "Please enter a title." for an empty title (SPEC.md section 5), else as above. */
+export const templateResumeTitleFormSchema = z.object({
+  resumeTitle: cleanString().trim().min(1, { error: MESSAGES.emptyTemplateTitle }).pipe(resumeTitleSchema),
+});
+
 /** Everything a user writes into a resume; list items carry no id (a client's ids are stripped). */
 export const resumeContentSchema = z.object({
   ...personalDetailsSchema.shape,

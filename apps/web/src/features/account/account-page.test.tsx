@@ -137,6 +137,18 @@ describe('Profile', () => {
     expect(email).toHaveValue('taken@x.io');
   });
 
+  it('saves the name of a Google-only account, whose email is not sent', async () => {
+    const { fake } = await openAccountPage({ user: googleOnly });
+    const profile = region('Profile');
+    await userEvent.clear(within(profile).getByLabelText('Full name'));
+    await userEvent.type(within(profile).getByLabelText('Full name'), 'Gina Green');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    await expectToast(MESSAGES.accountUpdated);
+    expect(fake.callsTo('PUT', '/api/auth/update-account').map((call) => call.body)).toEqual([
+      { fullName: 'Gina Green' },
+    ]);
+  });
+
   it('explains that a Google-only account cannot change its email, and has no Password section', async () => {
     await openAccountPage({ user: googleOnly });
     const profile = region('Profile');

@@ -1,7 +1,8 @@
-import { addTemplateBodySchema, MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addTemplateBodySchema, MESSAGES, type Template } from '@vitae/schema';
 import { Plus } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -16,14 +17,11 @@ import {
 import { Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSession } from '../../lib/auth.tsx';
-import { templateImage, templatesQueryKey, useTemplates } from '../../lib/templates.ts';
+import { templateImage, useTemplates } from '../../lib/templates.ts';
+import { useAddTemplate } from './api/add-template.ts';
 import { UsersPanel } from './users-panel.tsx';
-
-/** POST /api/v1/admin/add-template (admin bearer). */
-export const addTemplate = (body: AddTemplateBody) => api.post<Template>('/v1/admin/add-template', body);
 
 function TemplateCard({ template }: { template: Template }) {
   const [missing, setMissing] = useState(false);
@@ -50,76 +48,71 @@ function TemplateCard({ template }: { template: Template }) {
   );
 }
 
-function AddTemplateDialog() {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+const templateFields = ['folderName', 'name', 'description'] as const;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const raw = {
-      folderName: String(form.get('folderName') ?? '').trim(),
-      name: String(form.get('name') ?? '').trim(),
-      description: String(form.get('description') ?? '').trim(),
-    };
-    if (!raw.folderName || !raw.name || !raw.description) {
-      toast.error(MESSAGES.allFieldsRequired);
-      return;
-    }
-    const parsed = addTemplateBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.allFieldsRequired);
-      return;
-    }
-    setSaving(true);
-    try {
-      await addTemplate(parsed.data);
-      toast.success(MESSAGES.templateAdded);
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: templatesQueryKey });
-    } catch (error) {
-      console.error(error);
-      toast.error(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? `${MESSAGES.templateAddFailed}: ${error.message}`
-          : MESSAGES.templateAddFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+function AddTemplateDialog() {
+  const [open, setOpen] = useState(false);
+  const add = useAddTemplate();
+  const form = useForm({
+    resolver: zodResolver(addTemplateBodySchema),
+    defaultValues: { folderName: '', name: '', description: '' },
+  });
+  const { errors } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
   };
 
+  // SPEC.md: a missing field toasts "All fields are required."; the first refused field's message is toasted.
+  const submit = form.handleSubmit(
+    (body) => add.mutate(body, { onSuccess: () => onOpenChange(false) }),
+    (invalid) => {
+      const first = templateFields.find((field) => invalid[field]);
+      toast.error((first && invalid[first]?.message) || MESSAGES.allFieldsRequired);
+    },
+  );
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <Button onClick={() => setOpen(true)}>
         <Plus className="h-4 w-4" aria-hidden />
         Add New Template
       </Button>
       <DialogContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <DialogHeader>
             <DialogTitle>Add New Template</DialogTitle>
             <DialogDescription>Register a template folder of the PDF package.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="folderName">Folder name</Label>
-            <Input id="folderName" name="folderName" required />
+            <Input
+              id="folderName"
+              required
+              aria-invalid={Boolean(errors.folderName)}
+              {...form.register('folderName')}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="name">Template name</Label>
-            <Input id="name" name="name" required />
+            <Input id="name" required aria-invalid={Boolean(errors.name)} {...form.register('name')} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="description">Description</Label>
-            <Textarea id="description" name="description" required />
+            <Textarea
+              id="description"
+              required
+              aria-invalid={Boolean(errors.description)}
+              {...form.register('description')}
+            />
           </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner />}
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending && <Spinner />}
               Add Template
             </Button>
           </DialogFooter>

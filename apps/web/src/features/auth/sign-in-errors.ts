@@ -25,11 +25,3 @@ export function googleErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409 && error.message) return error.message;
   return MESSAGES.googleLoginFailed;
 }
-
-export function validateCredentials(email: string, password: string): { email?: string; password?: string } {
-  const errors: { email?: string; password?: string } = {};
-  if (!email.trim()) errors.email = MESSAGES.fieldRequired;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = MESSAGES.invalidEmail;
-  if (!password) errors.password = MESSAGES.fieldRequired;
-  return errors;
-}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../test/fake-api.ts';
+import { fakeUser, installFakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 async function fill(email: string, password: string) {
@@ -73,6 +73,12 @@ describe('the sign-in screen', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+    expect(fake.callsTo('POST', '/api/v1/users/login')[0]?.body).toEqual({
+      email: 'jane@example.com',
+      password: 'secret',
+    });
+    expect(localStorage.getItem('accessToken')).toBe('a');
+    expect(localStorage.getItem('refreshToken')).toBe('r');
   });
 
   it('toggles to sign-up mode and registers', async () => {
@@ -89,6 +95,18 @@ describe('the sign-in screen', () => {
       password: 'secret123',
       fullName: 'Jane Doe',
     });
+  });
+
+  it('checks a new password as the server does before signing up, and focuses the field', async () => {
+    const fake = installFakeApi({ user: null });
+    renderApp('/auth/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await fill('jane@example.com', 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('POST', '/api/v1/users/register')).toHaveLength(0);
   });
 
   it('says Google sign-in is unavailable when the server has no client id', async () => {
@@ -117,6 +135,28 @@ describe('the sign-in screen', () => {
         },
       };
     }
+
+    it('signs in with the ID token alone, stores both tokens and goes to the dashboard', async () => {
+      const fake = installFakeApi({ user: null, googleClientId: 'client-id.apps.googleusercontent.com' });
+      fake.override('POST', '/api/v1/users/google', () => ({
+        status: 200,
+        body: {
+          statusCode: 200,
+          success: true,
+          message: 'ok',
+          data: { user: fakeUser(), accessToken: 'g1', refreshToken: 'g2' },
+        },
+      }));
+      fakeGoogleIdentity('google-id-token');
+      const { router } = renderApp('/auth/sign-in');
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+      expect(fake.callsTo('POST', '/api/v1/users/google')[0]?.body).toEqual({ idToken: 'google-id-token' });
+      expect(localStorage.getItem('accessToken')).toBe('g1');
+      expect(localStorage.getItem('refreshToken')).toBe('g2');
+    });
 
     it.each([
       [409, MESSAGES.googleAccountExists, MESSAGES.googleAccountExists],

@@ -1,41 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInFormSchema, signUpFormSchema, type SignUpForm } from '@vitae/schema';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { useSession } from '../../lib/auth.tsx';
+import { useLogin } from './api/login.ts';
+import { useRegister } from './api/register.ts';
 import { GoogleButton } from './google-button.tsx';
-import { loginErrorMessage, registerErrorMessage, validateCredentials } from './sign-in-errors.ts';
-import { toast } from '../../lib/toast.ts';
 
 export function SignInPage() {
-  const { user, login, register } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const login = useLogin();
+  const register = useRegister();
+  const form = useForm<SignUpForm>({
+    // Logging in checks that both fields are there and the email is one (its answer has no name); signing up also
+    // checks the password as the server will.
+    resolver: (mode === 'login'
+      ? zodResolver(signInFormSchema)
+      : zodResolver(signUpFormSchema)) as Resolver<SignUpForm>,
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const busy = login.isPending || register.isPending;
 
   if (user && !busy) return <Navigate to="/dashboard/" replace />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
-    const fullName = String(form.get('fullName') ?? '').trim();
-    const found = validateCredentials(email, password);
-    setErrors(found);
-    if (found.email || found.password) return;
-    setBusy(true);
-    try {
-      if (mode === 'login') await login({ email, password });
-      else await register({ email, password, ...(fullName ? { fullName } : {}) });
-      await navigate('/dashboard/');
-    } catch (error) {
-      toast.error(mode === 'login' ? loginErrorMessage(error) : registerErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(({ email, password, fullName }) => {
+    if (mode === 'login') login.mutate({ email, password });
+    else register.mutate({ email, password, ...(fullName ? { fullName } : {}) });
+  });
 
   const isLogin = mode === 'login';
   return (
@@ -47,38 +43,50 @@ export function SignInPage() {
         <h1 className="mt-2 text-2xl font-bold text-gray-900">
           {isLogin ? 'Log in to your account' : 'Create an account'}
         </h1>
-        <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Log in' : 'Sign up'}>
+        <form
+          className="mt-6 grid gap-4"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={isLogin ? 'Log in' : 'Sign up'}
+        >
           {!isLogin && (
             <div className="grid gap-1.5">
               <Label htmlFor="fullName">Full name</Label>
-              <Input id="fullName" name="fullName" autoComplete="name" />
+              <Input
+                id="fullName"
+                autoComplete="name"
+                aria-invalid={Boolean(errors.fullName)}
+                aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+                {...form.register('fullName')}
+              />
+              <FieldMessage id="fullName-error">{errors.fullName?.message}</FieldMessage>
             </div>
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="email">Email</Label>
             <Input
               id="email"
-              name="email"
               type="email"
               autoComplete="email"
               required
               aria-invalid={Boolean(errors.email)}
               aria-describedby={errors.email ? 'email-error' : undefined}
+              {...form.register('email')}
             />
-            <FieldMessage id="email-error">{errors.email}</FieldMessage>
+            <FieldMessage id="email-error">{errors.email?.message}</FieldMessage>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="password">Password</Label>
             <Input
               id="password"
-              name="password"
               type="password"
               autoComplete={isLogin ? 'current-password' : 'new-password'}
               required
               aria-invalid={Boolean(errors.password)}
               aria-describedby={errors.password ? 'password-error' : undefined}
+              {...form.register('password')}
             />
-            <FieldMessage id="password-error">{errors.password}</FieldMessage>
+            <FieldMessage id="password-error">{errors.password?.message}</FieldMessage>
           </div>
           <Button type="submit" disabled={busy}>
             {busy ? (isLogin ? 'Logging in...' : 'Signing up...') : isLogin ? 'Log in' : 'Sign up'}
@@ -92,7 +100,7 @@ export function SignInPage() {
             variant="link"
             className="h-auto p-0"
             onClick={() => {
-              setErrors({});
+              form.clearErrors();
               setMode(isLogin ? 'signup' : 'login');
             }}
           >

@@ -1,7 +1,6 @@
 import { MESSAGES, type ChangePasswordBody } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { errorMessage } from '../form-errors.ts';
+import { apiRequest, userMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
@@ -20,7 +19,7 @@ export function useChangePassword() {
     },
     onError: (error) => {
       console.error('Changing the password failed', error);
-      toast.error(errorMessage(error));
+      toast.error(userMessage(error));
     },
   });
 }

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, tokens } from '../../../lib/api-client.ts';
+import { apiRequest, tokens, userMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
-import { errorMessage } from '../form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export interface DeleteAccountInput {
@@ -36,7 +35,7 @@ export function useDeleteAccount() {
     },
     onError: (error) => {
       console.error('Deleting the account failed', error);
-      toast.error(errorMessage(error));
+      toast.error(userMessage(error));
     },
   });
 }

@@ -1,8 +1,7 @@
 import { MESSAGES, type UpdateAccountBody, type User } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, userMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
-import { errorMessage } from '../form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
@@ -23,7 +22,7 @@ export function useUpdateAccount() {
     },
     onError: (error) => {
       console.error('Updating the account failed', error);
-      toast.error(errorMessage(error));
+      toast.error(userMessage(error));
     },
   });
 }

@@ -48,12 +48,6 @@ export function Field({
   );
 }
 
-/** Moves the focus to the first field that has an error, in the order given. */
-export function focusFirstError(errors: Record<string, string | undefined>, ids: Record<string, string>): void {
-  const first = Object.keys(ids).find((field) => errors[field]);
-  if (first) document.getElementById(ids[first]!)?.focus();
-}
-
 /** A button's busy spinner: the button's text says what is happening, so the icon is hidden from screen readers. */
 export function BusyIcon({ busy }: { busy: boolean }) {
   return busy ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden /> : null;

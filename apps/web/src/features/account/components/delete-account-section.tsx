@@ -1,5 +1,7 @@
-import { MESSAGES, type User } from '@vitae/schema';
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountFormSchema, type User } from '@vitae/schema';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   AlertDialog,
@@ -10,7 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FieldMessage } from '../../../components/ui/input.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { errorMessage } from '../form-errors.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { AccountSection, BusyIcon, Field } from './account-section.tsx';
 
 /**
@@ -20,33 +22,25 @@ import { AccountSection, BusyIcon, Field } from './account-section.tsx';
 export function DeleteAccountSection({ user }: { user: User }) {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    // Only an account with a password confirms with it; a Google-only account sends nothing.
+    resolver: user.hasPassword ? zodResolver(deleteAccountFormSchema) : undefined,
+    defaultValues: { password: '' },
+  });
   const trigger = useRef<HTMLButtonElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
-    setPassword('');
-    setError(undefined);
+    form.reset();
     remove.reset();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (user.hasPassword && !password) {
-      setError(MESSAGES.passwordConfirmationRequired);
-      passwordInput.current?.focus();
-      return;
-    }
-    setError(undefined);
-    remove.mutate(user.hasPassword ? { password } : {});
-  };
+  const onSubmit = form.handleSubmit(({ password }) => remove.mutate(user.hasPassword ? { password } : {}));
 
   // A refusal is toasted, and said in the dialog too: while it is open, the page behind it (toasts included) is hidden
   // from screen readers.
-  const refusal = remove.isError ? errorMessage(remove.error) : undefined;
+  const refusal = remove.isError ? userMessage(remove.error) : undefined;
   return (
     <AccountSection
       id="delete-account"
@@ -60,9 +54,9 @@ export function DeleteAccountSection({ user }: { user: User }) {
       <AlertDialog open={open} onOpenChange={onOpenChange}>
         <AlertDialogContent
           onOpenAutoFocus={(event) => {
-            if (!passwordInput.current) return;
+            if (!user.hasPassword) return;
             event.preventDefault();
-            passwordInput.current.focus();
+            form.setFocus('password');
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -74,19 +68,16 @@ export function DeleteAccountSection({ user }: { user: User }) {
             Your account and all its resumes will be deleted permanently, and you will be signed out. This cannot be
             undone.
           </AlertDialogDescription>
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
             {user.hasPassword && (
               <Field
-                ref={passwordInput}
                 id="delete-password"
-                name="password"
                 type="password"
                 label="Password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={error ?? refusal}
+                error={form.formState.errors.password?.message ?? refusal}
+                {...form.register('password')}
               />
             )}
             {!user.hasPassword && <FieldMessage id="delete-error">{refusal}</FieldMessage>}

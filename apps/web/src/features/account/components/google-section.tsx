@@ -1,12 +1,12 @@
-import { MESSAGES, type User } from '@vitae/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { connectGoogleFormSchema, MESSAGES, type User } from '@vitae/schema';
 import { CircleCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { useGoogleIdTokenPrompt } from '../../../lib/google-identity.ts';
 import { useConnectGoogle } from '../api/connect-google.ts';
-import { promptGoogleIdToken } from '../../../lib/google-identity.ts';
 import { AccountSection, BusyIcon, Field } from './account-section.tsx';
-import { toast } from '../../../lib/toast.ts';
 
 const description = 'Sign in with your Google account as well.';
 
@@ -17,9 +17,12 @@ const description = 'Sign in with your Google account as well.';
 export function GoogleSection({ user }: { user: User }) {
   const config = usePublicConfig();
   const connect = useConnectGoogle();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [opening, setOpening] = useState(false);
+  const prompt = useGoogleIdTokenPrompt();
+  const form = useForm({
+    // Only an account with a password confirms the link with it.
+    resolver: user.hasPassword ? zodResolver(connectGoogleFormSchema) : undefined,
+    defaultValues: { currentPassword: '' },
+  });
 
   if (user.googleConnected) {
     return (
@@ -51,49 +54,32 @@ export function GoogleSection({ user }: { user: User }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (user.hasPassword && !password) {
-      setError(MESSAGES.googleConnectPasswordRequired);
-      document.getElementById('google-password')?.focus();
-      return;
-    }
-    setError(undefined);
-    const currentPassword = user.hasPassword ? password : undefined;
-    setOpening(true);
-    try {
-      await promptGoogleIdToken(clientId, (idToken) => {
-        if (!idToken) return void toast.error(MESSAGES.googleSignInFailed);
+  const onSubmit = form.handleSubmit(({ currentPassword }) =>
+    prompt.mutate({
+      clientId,
+      onIdToken: (idToken) =>
         connect.mutate(
-          { idToken, ...(currentPassword ? { currentPassword } : {}) },
-          { onSuccess: () => setPassword('') },
-        );
-      });
-    } catch (failure) {
-      console.error('Loading Google sign-in failed', failure);
-      toast.error(MESSAGES.googleSignInFailed);
-    } finally {
-      setOpening(false);
-    }
-  };
+          { idToken, ...(user.hasPassword ? { currentPassword } : {}) },
+          { onSuccess: () => form.reset() },
+        ),
+    }),
+  );
 
-  const busy = opening || connect.isPending;
+  const busy = prompt.isPending || connect.isPending;
   return (
     <AccountSection id="google" title="Google" description={description}>
       <p className="text-sm text-gray-700">Not connected.</p>
-      <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
+      <form className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         {user.hasPassword && (
           <Field
             id="google-password"
-            name="googlePassword"
             type="password"
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             hint="Confirm it is you with your current password."
-            error={error}
+            error={form.formState.errors.currentPassword?.message}
+            {...form.register('currentPassword')}
           />
         )}
         <div>
