@@ -1,10 +1,10 @@
 // Every test that starts Harper (~450 MB) lives in this one file.
-import type { GrammarResult } from '@vitae/schema';
+import { MESSAGES, type GrammarResult } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyFixes } from '../src/services/ai/grammar.ts';
 import { grammarPrompt } from '../src/services/ai/prompts.ts';
 import { startFakeOpenAi, type FakeAiServer } from './helpers/fake-ai-servers.ts';
-import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
+import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
 
 let offline: TestApp;
 let remote: TestApp;
@@ -129,6 +129,115 @@ describe('the grammar check (Harper)', () => {
     } finally {
       await lazy.close();
     }
+  });
+});
+
+describe('protected terms', () => {
+  type Call = ReturnType<typeof as>;
+  const user = async (): Promise<{ call: Call; session: Session }> => {
+    const session = await registerUser(offline.app);
+    return { call: as(offline.app, session.accessToken), session };
+  };
+  const grammar = async (call: Call, text: string, resumeId?: string): Promise<GrammarResult> => {
+    const response = await call({ method: 'POST', url: '/api/v1/ai/grammar', payload: { text, resumeId } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  /** A resume of the user with these short fields and long texts. */
+  const resumeWith = async (call: Call, fields: Record<string, unknown>) => {
+    const created = await call({
+      method: 'POST',
+      url: '/api/v1/users/create-user-resume',
+      payload: { resumeTitle: 'R' },
+    });
+    const id: string = created.json().data._id;
+    const updated = await call({ method: 'PATCH', url: `/api/v1/users/update-resume-details/${id}`, payload: fields });
+    expect(updated.statusCode, updated.body).toBe(200);
+    return id;
+  };
+
+  it('never flags all-caps, mixed-case, dotted, digit, + or # terms, with or without a resume, and still flags the misspelling beside them', async () => {
+    const { call } = await user();
+    const text =
+      'Prepared BLS reports and GAAP statements in NetSuite for the CFO, built iOS apps in JavaScript, C++, C# and ' +
+      'Node.js on S3 to ISO9001 for McKinsey, and a B.Sc. in managment.';
+    const resumeId = await resumeWith(call, { skills: [{ name: 'Excel' }] });
+    for (const result of [await grammar(call, text), await grammar(call, text, resumeId)]) {
+      expect(flagged(text, result)).toEqual(['managment']);
+      expect(result.issues[0]!.replacement).toBe('management');
+      expect(result.correctedText).toBe(text.replace('managment', 'management'));
+    }
+  });
+
+  it("protects the words of the resume's short fields (skills, companies, titles, places…), not of its long texts", async () => {
+    const { call } = await user();
+    const resumeId = await resumeWith(call, {
+      jobTitle: 'Preconstruction Estimator',
+      skills: [{ name: 'Procore' }, { name: 'Bluebeam Revu' }],
+      experience: [
+        { title: 'Foreman', companyName: 'Kiewit', city: 'Puyallup', workSummary: '<p>Scheduled Kronos shifts.</p>' },
+      ],
+      summary: 'Zeplin handoffs.',
+    });
+    const text = "Used Procore and Bluebeam at Kiewit's Puyallup yard, with Kronos and Zeplin; managment of crews.";
+    expect(flagged(text, await grammar(call, text))).toEqual(
+      expect.arrayContaining(['Procore', 'Bluebeam', "Kiewit's", 'Puyallup', 'Kronos', 'Zeplin', 'managment']),
+    );
+    // The resume's words are kept; those of its work summary and summary are not, nor the misspelling.
+    expect(flagged(text, await grammar(call, text, resumeId))).toEqual(['Kronos', 'Zeplin', 'managment']);
+  });
+
+  it('keeps grammar errors around protected words', async () => {
+    const { call } = await user();
+    const resumeId = await resumeWith(call, { experience: [{ title: 'Lead', companyName: 'Kiewit' }] });
+    const text = 'I worked with there team at Kiewit on a HVAC retrofit and and a estimate.';
+    const result = await grammar(call, text, resumeId);
+    // "an HVAC": the article goes by the sound of the letters, H as "aitch".
+    expect(flagged(text, result)).toEqual(['there', 'a', 'and and', 'a']);
+    expect(result.correctedText).toBe('I worked with their team at Kiewit on an HVAC retrofit and an estimate.');
+  });
+
+  it('keeps the word an Oxford comma follows', async () => {
+    const { call } = await user();
+    const text = 'Certified in ACLS, SQL and Node.js.';
+    const result = await grammar(call, text);
+    expect(result.issues).toEqual([{ start: 19, end: 22, message: expect.any(String), replacement: 'SQL,' }]);
+    expect(result.correctedText).toBe('Certified in ACLS, SQL, and Node.js.');
+  });
+
+  it("answers another user's resume like a missing one (404), and refuses an id that is not one (400)", async () => {
+    const owner = await user();
+    const other = await user();
+    const resumeId = await resumeWith(owner.call, { skills: [{ name: 'Procore' }] });
+    for (const id of [resumeId, '00000000-0000-4000-8000-000000000000']) {
+      const response = await other.call({
+        method: 'POST',
+        url: '/api/v1/ai/grammar',
+        payload: { text: 'Used Procore.', resumeId: id },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, message: MESSAGES.resumeNotFound, success: false });
+    }
+    const invalid = await other.call({
+      method: 'POST',
+      url: '/api/v1/ai/grammar',
+      payload: { text: 'Used Procore.', resumeId: 'not-an-id' },
+    });
+    expect(invalid.json()).toMatchObject({ statusCode: 400, message: MESSAGES.invalidResumeId });
+  });
+
+  it("protects the user's dictionary words in any case, for that user only, and no longer once removed", async () => {
+    const owner = await user();
+    const other = await user();
+    const text = 'Restocked Omnicell cabinets and charted in KRONOS and kronos daily; acheived zero errors.';
+    const add = await owner.call({ method: 'POST', url: '/api/v1/ai/dictionary', payload: { word: 'omnicell' } });
+    expect(add.statusCode).toBe(201);
+    await owner.call({ method: 'POST', url: '/api/v1/ai/dictionary', payload: { word: 'Kronos' } });
+    expect(flagged(text, await grammar(owner.call, text))).toEqual(['acheived']);
+    expect(flagged(text, await grammar(other.call, text))).toEqual(['Omnicell', 'kronos', 'acheived']);
+
+    await owner.call({ method: 'DELETE', url: '/api/v1/ai/dictionary/OMNICELL' });
+    expect(flagged(text, await grammar(owner.call, text))).toEqual(['Omnicell', 'acheived']);
   });
 });
 

@@ -18,7 +18,7 @@ import type { GrammarIssue, Resume } from '@vitae/schema';
 const TERM = /[\p{L}\p{M}\p{N}.+#_'’]+/gu;
 /** Punctuation around a term that is not part of it: a full stop, quotes. C++ and C# keep their + and #. */
 const EDGES = /^[.'’_]+|[.'’_]+$/gu;
-const POSSESSIVE = /['’]s?$/u;
+const POSSESSIVE = /['’][sS]?$/u;
 
 export interface Term {
   start: number;
@@ -85,7 +85,7 @@ export function resumeTermTexts(resume: Resume): string[] {
   ];
 }
 
-/** An issue as Harper reports it: its lint kind says whether it is about how a word is spelled. */
+/** An issue as harper-worker.mjs reports it: Harper's lint kind says whether it is about how a word is spelled. */
 export interface HarperIssue extends GrammarIssue {
   kind: string;
 }
@@ -100,18 +100,32 @@ const WORD_FORM_KINDS: ReadonlySet<string> = new Set(['Spelling', 'Typo', 'Capit
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * Drops the word-form lints whose every term is protected; keeps everything else, in order. A lowercase word that
- * only needs its first letter capitalized (a sentence's start, "i") is grammar even when the word is the user's.
+ * A grammar lint (any other kind) that rewrites one deliberate term, a part of it or the whole, without keeping it:
+ * the TB of 5TB -> "5 terabytes". Grammar is about how words go together; this is the term's own form. An Oxford
+ * comma after SQL keeps SQL, and is kept.
+ */
+function rewritesDeliberateTerm(issue: HarperIssue, flagged: Term[], problem: string): boolean {
+  if (flagged.length !== 1) return false;
+  const [term] = flagged as [Term];
+  const within = term.start <= issue.start && issue.end <= term.end;
+  const { replacement } = issue;
+  return within && isDeliberateForm(term.text) && replacement !== null && !replacement.includes(problem);
+}
+
+/**
+ * Drops Harper's flags on protected terms and keeps everything else, in order: a word-form lint whose every term is
+ * protected (but a lowercase word that only needs its first letter capitalized, at a sentence's start or "i", is
+ * grammar even when the word is the user's), and a lint that rewrites a deliberate term.
  */
 export function withoutProtectedFlags(text: string, issues: HarperIssue[], words: ProtectedWords): HarperIssue[] {
-  if (!issues.some((issue) => WORD_FORM_KINDS.has(issue.kind))) return issues;
+  if (issues.length === 0) return issues;
   const terms = termsOf(text);
   const isProtected = (term: Term) => isDeliberateForm(term.text) || words.has(wordKey(term.text));
   return issues.filter((issue) => {
-    if (!WORD_FORM_KINDS.has(issue.kind)) return true;
     const flagged = terms.filter((term) => term.start < issue.end && term.end > issue.start);
-    if (flagged.length === 0 || !flagged.every(isProtected)) return true;
     const problem = text.slice(issue.start, issue.end);
+    if (!WORD_FORM_KINDS.has(issue.kind)) return !rewritesDeliberateTerm(issue, flagged, problem);
+    if (flagged.length === 0 || !flagged.every(isProtected)) return true;
     const sentenceCase = /^\p{Ll}+$/u.test(problem) && issue.replacement === capitalized(problem);
     return issue.kind === 'Capitalization' && sentenceCase;
   });
