@@ -1,4 +1,4 @@
-// Every test that starts Harper (~450 MB) lives in this one file.
+// Tests that start Harper (~450 MB) live in this file and in grammar-corpus.test.ts (the corpus), nowhere else.
 import { MESSAGES, type GrammarResult } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyFixes } from '../src/services/ai/grammar.ts';

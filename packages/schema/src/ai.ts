@@ -89,8 +89,15 @@ export const dictionaryWordSchema = cleanString({ error: MESSAGES.dictionaryWord
 export const dictionaryWordBodySchema = z.object({ word: dictionaryWordSchema });
 export const dictionaryWordParamsSchema = z.object({ word: dictionaryWordSchema });
 
-/** GET/POST/DELETE /api/v1/ai/dictionary: the user's words, sorted case-insensitively. */
+/** GET/POST/DELETE /api/v1/ai/dictionary: the user's words, sorted case-insensitively (byDictionaryOrder). */
 export const dictionarySchema = z.object({ words: z.array(z.string()) });
+
+/** The order of a dictionary's words: case-insensitive, then by code units (Array.prototype.sort comparator). */
+export function byDictionaryOrder(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 export type AiProviderKind = z.infer<typeof aiProviderKindSchema>;
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;

@@ -1,5 +1,5 @@
 import { and, dictionaryWords, eq, sql, users, type Database } from '@vitae/db';
-import { AI_LIMITS, MESSAGES } from '@vitae/schema';
+import { AI_LIMITS, byDictionaryOrder, MESSAGES } from '@vitae/schema';
 import { AppError, notFound } from '../errors.ts';
 
 export type DictionaryService = ReturnType<typeof createDictionaryService>;
@@ -8,13 +8,6 @@ export interface DictionaryServiceOptions {
   db: Database;
   /** Words one user may keep. */
   maxWords?: number;
-}
-
-/** Case-insensitive order; words that differ only in case cannot both be in one dictionary. */
-function byWord(a: string, b: string): number {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  if (x !== y) return x < y ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -31,7 +24,7 @@ export function createDictionaryService({ db, maxWords = AI_LIMITS.dictionaryWor
       .select({ word: dictionaryWords.word })
       .from(dictionaryWords)
       .where(eq(dictionaryWords.userId, userId));
-    return rows.map((row) => row.word).sort(byWord);
+    return rows.map((row) => row.word).sort(byDictionaryOrder);
   }
 
   return {
