@@ -52,7 +52,7 @@ describe('AI help on the summary step', () => {
       vi.advanceTimersByTime(1);
     });
     expect(grammarCalls(fake)).toHaveLength(1);
-    expect(grammarCalls(fake)[0]!.body).toEqual({ text });
+    expect(grammarCalls(fake)[0]!.body).toEqual({ text, resumeId: resume._id });
     vi.useRealTimers();
     expect(await screen.findByRole('button', { name: 'Add suggestion: It continues here.' })).toBeInTheDocument();
 
@@ -66,7 +66,7 @@ describe('AI help on the summary step', () => {
     expect(grammarCalls(fake)).toHaveLength(2);
   });
 
-  it('highlights problems, applies the correction and appends a next-sentence suggestion when clicked; autosave keeps them', async () => {
+  it('lists problems; Accept all applies them only when clicked; a next-sentence suggestion is appended; autosave keeps them', async () => {
     const fake = await openEditorAt(2);
     const text = 'I has a apple and I likes it.';
     fake.override('POST', grammarPath, () => ({
@@ -81,6 +81,7 @@ describe('AI help on the summary step', () => {
           issues: [
             { start: 2, end: 5, message: 'Use "have" with "I".', replacement: 'have' },
             { start: 6, end: 7, message: 'Use "an" before a vowel.', replacement: 'an' },
+            { start: 20, end: 25, message: 'Use "like" with "I".', replacement: 'like' },
           ],
         },
       },
@@ -90,13 +91,12 @@ describe('AI help on the summary step', () => {
     vi.useRealTimers();
 
     const check = await screen.findByRole('region', { name: 'Grammar check' });
-    expect(within(check).getByText('2 problems found')).toBeInTheDocument();
+    expect(within(check).getByText('3 problems found')).toBeInTheDocument();
     const marks = check.querySelectorAll('mark');
-    expect(marks).toHaveLength(2);
-    expect(marks[0]).toHaveTextContent('has (problem: Use "have" with "I".)');
-    expect(marks[1]).toHaveTextContent('a (problem: Use "an" before a vowel.)');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['has', 'a', 'likes']);
+    expect(summaryBox()).toHaveValue(text);
 
-    await userEvent.click(within(check).getByRole('button', { name: 'Apply Correction' }));
+    await userEvent.click(within(check).getByRole('button', { name: 'Accept all' }));
     expect(summaryBox()).toHaveValue('I have an apple and I like it.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add suggestion: I eat one every day.' }));
@@ -146,14 +146,14 @@ describe('AI help on the summary step', () => {
     expect(screen.queryByRole('button', { name: 'Add suggestion: From the older text.' })).not.toBeInTheDocument();
   });
 
-  it('generates three cards from the job title; a card replaces the summary with its lines joined by spaces', async () => {
+  it('generates three cards from the job title; the chosen card replaces the summary with its lines joined by spaces', async () => {
     const fake = await openEditorAt(2);
     await userEvent.click(screen.getByRole('button', { name: 'Generate from AI' }));
     const cards = await screen.findByRole('region', { name: 'AI summary suggestions' });
     expect(fake.callsTo('POST', '/api/v1/ai/summary').map((call) => call.body)).toEqual([{ jobTitle: 'Engineer' }]);
-    expect(within(cards).getAllByRole('button')).toHaveLength(3);
+    expect(within(cards).getAllByRole('button', { name: /^Replace my summary with the / })).toHaveLength(3);
     expect(within(cards).getAllByText('Skills: TypeScript, Testing')).toHaveLength(3);
-    await userEvent.click(within(cards).getByRole('button', { name: 'Use the Mid-level summary' }));
+    await userEvent.click(within(cards).getByRole('button', { name: 'Replace my summary with the Mid-level summary' }));
     expect(summaryBox()).toHaveValue('A mid-level engineer. Ships reliable software.');
     // Nothing is stored at the click itself; autosave stores the chosen text after the pause, like typing.
     expect(fake.callsTo('PATCH', patchPath)).toHaveLength(0);

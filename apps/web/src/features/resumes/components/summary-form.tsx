@@ -1,26 +1,35 @@
-import { MESSAGES, type GrammarIssue, type GrammarResult } from '@vitae/schema';
+import { MESSAGES, summaryMessages } from '@vitae/schema';
+import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { checkGrammar } from '../api/ai-grammar.ts';
-import { summaryText, useGenerateSummaries } from '../api/ai-summary.ts';
+import { useGenerateSummaries } from '../api/ai-summary.ts';
+import { useAddDictionaryWord, useRemoveDictionaryWord } from '../api/dictionary.ts';
 import { useEditorContext } from './editor-context.tsx';
+import {
+  acceptAll,
+  fixOf,
+  flagsAfter,
+  flagsOf,
+  flagsWord,
+  type GrammarFlag,
+  type IgnoredFlag,
+} from './grammar-flags.ts';
+import { GrammarSuggestions } from './grammar-suggestions.tsx';
+import { replaceText } from './replace-text.ts';
 import { SectionCard } from './section-form.tsx';
+import { SummarySuggestions } from './summary-suggestions.tsx';
+import { applyEdit, diffEdit, mapSpan, mapSpans, type Span, type TextEdit } from './text-edits.ts';
 
 /** SPEC.md section 9: the grammar check waits this long after typing stops ... */
 export const GRAMMAR_DEBOUNCE_MS = 1000;
 /** ... and runs only when the trimmed summary is longer than this. */
 export const GRAMMAR_MIN_LENGTH = 20;
-
-const LEVEL_LABELS: Record<string, string> = {
-  fresher: 'Fresher',
-  'mid-level': 'Mid-level',
-  experienced: 'Experienced',
-};
 
 function OfflineNote() {
   const config = usePublicConfig();
@@ -28,63 +37,223 @@ function OfflineNote() {
   return <p className="text-xs text-gray-600">Offline suggestions (built-in phrase bank, no AI service)</p>;
 }
 
-/** The checked text, read-only, with each flagged span marked and its message spelled out for screen readers. */
-function HighlightedText({ text, issues }: { text: string; issues: GrammarIssue[] }) {
-  const parts: ReactNode[] = [];
-  let at = 0;
-  const sorted = [...issues].sort((a, b) => a.start - b.start);
-  sorted.forEach((issue, index) => {
-    if (issue.start < at || issue.end > text.length || issue.end < issue.start) return;
-    parts.push(<Fragment key={`t${index}`}>{text.slice(at, issue.start)}</Fragment>);
-    const flagged = text.slice(issue.start, issue.end);
-    parts.push(
-      <mark key={`m${index}`} title={issue.message} className="rounded bg-amber-200 px-0.5 text-gray-900">
-        {flagged || '\u2038'}
-        <span className="sr-only"> (problem: {issue.message})</span>
-      </mark>,
-    );
-    at = issue.end;
-  });
-  parts.push(<Fragment key="end">{text.slice(at)}</Fragment>);
-  return <p className="text-sm whitespace-pre-wrap text-gray-900">{parts}</p>;
+/** A grammar answer: its flags point into `text`, and are shown only while the summary is that text. */
+interface Check {
+  text: string;
+  flags: GrammarFlag[];
+  /** Next-sentence suggestions. */
+  suggestions: string[];
 }
 
-/** Step 2: the summary is required to Save; edits are autosaved as they come. */
+/** A change this form makes to the summary, waiting for the textarea's input event that brings it back. */
+interface ExpectedChange {
+  text: string;
+  /** The change as edits applied in order (ignored flags and undoable changes follow them). */
+  edits: TextEdit[];
+  /** The flags of the new text, when they are known without a new check (an accepted suggestion). */
+  flags?: GrammarFlag[] | undefined;
+}
+
+/** A change the toast's Undo takes back: what it put in the text (`start`..`end`, moved with later edits) replaced `removed`. */
+interface Undoable extends Span {
+  removed: string;
+}
+
+/**
+ * Step 2: the summary is required to Save; edits are autosaved as they come. AI and grammar help never change the
+ * text by themselves: each suggestion is accepted (or ignored) by the user, and each change can be undone with the
+ * toast's Undo or with Ctrl/Cmd+Z in the text (changes go through replaceText, which the browser's undo records).
+ */
 export function SummaryForm() {
   const { resume, update, save } = useEditorContext();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const generate = useGenerateSummaries();
-  // The text the user last typed (or set with an AI control) that is waiting for a grammar check.
-  const [pending, setPending] = useState<string | null>(null);
-  const [grammar, setGrammar] = useState<{ text: string; result: GrammarResult } | null>(null);
+  const addWord = useAddDictionaryWord();
+  const removeWord = useRemoveDictionaryWord();
+  // The text waiting for a grammar check (a new object each time, so the same text can be checked again).
+  const [pending, setPending] = useState<{ text: string } | null>(null);
+  const [check, setCheck] = useState<Check | null>(null);
   const latestCheck = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The summary as of the last change seen (toasts' Undo and check answers arrive later and act on the text of then).
+  const latest = useRef(resume.summary);
+  const expected = useRef<ExpectedChange | null>(null);
+  const ignored = useRef<IgnoredFlag[]>([]);
+  const undoable = useRef(new Map<string, Undoable>());
+  const changes = useRef(0);
+  const toastPrefix = useId();
 
-  const setSummary = (summary: string) => {
-    update({ summary });
-    // Any newer text makes an earlier grammar answer stale.
-    latestCheck.current += 1;
-    if (summary.trim().length > GRAMMAR_MIN_LENGTH) {
-      setPending(summary);
-    } else {
-      setPending(null);
-      setGrammar(null);
+  /** Moves ignored flags and undoable changes with an edit of the text; an Undo whose words were edited goes. */
+  const follow = (edits: TextEdit[]) => {
+    if (edits.length === 0) return;
+    ignored.current = mapSpans(ignored.current, edits);
+    for (const [id, change] of undoable.current) {
+      const moved = edits.reduce<Undoable | null>((span, edit) => span && mapSpan(span, edit), change);
+      if (moved) {
+        undoable.current.set(id, moved);
+      } else {
+        undoable.current.delete(id);
+        toast.dismiss(id);
+      }
     }
   };
 
+  // The summary changed from outside this form (a conflict resolved with the other version, a draft restored).
+  useEffect(() => {
+    if (resume.summary === latest.current) return;
+    const edit = diffEdit(latest.current, resume.summary);
+    latest.current = resume.summary;
+    follow(edit ? [edit] : []);
+  });
+
+  /** Every new summary text: typed, undone with Ctrl/Cmd+Z, or put there by change(). */
+  const onText = (next: string) => {
+    const previous = latest.current;
+    latest.current = next;
+    const known = expected.current?.text === next ? expected.current : null;
+    expected.current = null;
+    const edit = diffEdit(previous, next);
+    follow(known?.edits ?? (edit ? [edit] : []));
+    update({ summary: next });
+    // Any newer text makes an earlier grammar answer stale.
+    latestCheck.current += 1;
+    const flags = known?.flags;
+    if (flags) {
+      // An accepted suggestion: the other flags were moved with it, no new check is needed.
+      setPending(null);
+      setCheck((current) => current && { ...current, text: next, flags });
+    } else if (next.trim().length > GRAMMAR_MIN_LENGTH) {
+      setPending({ text: next });
+    } else {
+      setPending(null);
+      setCheck(null);
+    }
+  };
+
+  /** Makes a change to the summary the way typing would, so that Ctrl/Cmd+Z in the text takes it back. */
+  const change = (edits: TextEdit[], region: TextEdit, flags?: GrammarFlag[]) => {
+    const previous = latest.current;
+    expected.current = { text: applyEdit(previous, region), edits, flags };
+    replaceText(box.current, region.start, region.end, region.text);
+    // No input event came (no execCommand, as in jsdom, or the field is gone): set the text through update().
+    if (expected.current) onText(expected.current.text);
+  };
+
+  /** Toasts a change that was just made, with Undo putting back what it replaced (if its words are untouched). */
+  const offerUndo = (message: string, before: string, region: TextEdit) => {
+    changes.current += 1;
+    const id = `${toastPrefix}summary-change-${changes.current}`;
+    const removed = before.slice(region.start, region.end);
+    undoable.current.set(id, { start: region.start, end: region.start + region.text.length, removed });
+    toast.success(message, {
+      id,
+      action: {
+        label: MESSAGES.undo,
+        onClick: () => {
+          const span = undoable.current.get(id);
+          if (!span) return;
+          undoable.current.delete(id);
+          const undo = { start: span.start, end: span.end, text: span.removed };
+          change([undo], undo);
+        },
+      },
+    });
+  };
+
   // Debounced grammar check: a newer text cancels the timer and makes any older answer stale.
+  const resumeId = resume._id;
   useEffect(() => {
     if (pending === null) return;
     const request = latestCheck.current;
+    const { text } = pending;
     const timer = setTimeout(() => {
-      checkGrammar({ text: pending })
+      checkGrammar({ text, resumeId })
         .then((result) => {
-          if (request === latestCheck.current) setGrammar({ text: pending, result });
+          if (request !== latestCheck.current) return;
+          setCheck({
+            text,
+            flags: flagsOf(text, result.issues, ignored.current),
+            suggestions: result.suggestions,
+          });
         })
         .catch((failure: unknown) => console.error('The grammar check failed', failure));
     }, GRAMMAR_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending, resumeId]);
+
+  /** Checks the summary again (after the debounce): the text changed behind a flag, or the dictionary changed. */
+  const recheck = () => {
+    const text = latest.current;
+    latestCheck.current += 1;
+    if (text.trim().length > GRAMMAR_MIN_LENGTH) setPending({ text });
+  };
+
+  /** Whether a flag still points at its words in the summary; when not, the flags are dropped and checked again. */
+  const stillHolds = (flag: GrammarFlag) => {
+    const text = latest.current;
+    if (check?.text === text && text.slice(flag.start, flag.end) === flag.flagged) return true;
+    setCheck(null);
+    recheck();
+    return false;
+  };
+
+  const onAccept = (flag: GrammarFlag) => {
+    const fix = fixOf(flag);
+    if (!check || !fix || !stillHolds(flag)) return;
+    const before = latest.current;
+    change([fix], fix, flagsAfter(check.flags, flag, fix));
+    offerUndo(summaryMessages.corrected(flag.flagged, fix.text), before, fix);
+  };
+
+  const onAcceptAll = () => {
+    const before = latest.current;
+    if (!check || check.text !== before) return;
+    const all = acceptAll(before, check.flags);
+    if (!all) return;
+    change(all.edits, all.region, all.remaining);
+    offerUndo(summaryMessages.allCorrected(all.edits.length), before, all.region);
+  };
+
+  const onIgnore = (flag: GrammarFlag) => {
+    const { start, end, flagged, message } = flag;
+    ignored.current = [...ignored.current, { start, end, flagged, message }];
+    setCheck((current) => current && { ...current, flags: current.flags.filter((entry) => entry.key !== flag.key) });
+  };
+
+  /** The word goes to the user's dictionary and its flags go; the toast's Undo takes it out and checks again. */
+  const onAddWord = (flag: GrammarFlag) => {
+    const word = flag.flagged;
+    addWord.mutate(
+      { word },
+      {
+        onSuccess: () => {
+          setCheck(
+            (current) => current && { ...current, flags: current.flags.filter((entry) => !flagsWord(entry, word)) },
+          );
+          toast.success(MESSAGES.dictionaryWordAdded, {
+            action: { label: MESSAGES.undo, onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }) },
+          });
+        },
+      },
+    );
+  };
+
+  /** A next-sentence suggestion goes after the summary, one space apart. */
+  const onAddSentence = (sentence: string) => {
+    const before = latest.current;
+    const base = before.trimEnd();
+    const edit = { start: base.length, end: before.length, text: base ? ` ${sentence}` : sentence };
+    change([edit], edit);
+    offerUndo(summaryMessages.sentenceAdded, before, edit);
+  };
+
+  /** A chosen AI summary takes the place of the whole summary (its button said so when there was one). */
+  const onChooseSummary = (text: string) => {
+    const before = latest.current;
+    const edit = { start: 0, end: before.length, text };
+    change([edit], edit);
+    offerUndo(before.trim() ? summaryMessages.replaced : summaryMessages.used, before, edit);
+  };
 
   const onGenerate = () => {
     generate.mutate(
@@ -98,27 +267,24 @@ export function SummaryForm() {
     );
   };
 
-  const onSave = async () => {
+  const saveSummary = useMutation({
+    mutationFn: (summary: string) => save({ summary }),
+    onSuccess: () => toast.success(MESSAGES.summaryUpdated),
+    // SPEC.md section 8: a failed summary save is only logged here (the editor's save status says it failed).
+    onError: (failure) => console.error('Saving the summary failed', failure),
+  });
+
+  const onSave = () => {
     if (!resume.summary.trim()) return setError(MESSAGES.fieldRequired);
     setError(undefined);
-    setSaving(true);
-    try {
-      await save({ summary: resume.summary });
-      toast.success(MESSAGES.summaryUpdated);
-    } catch (failure) {
-      console.error('Saving the summary failed', failure);
-    } finally {
-      setSaving(false);
-    }
+    saveSummary.mutate(resume.summary);
   };
 
-  const checked = grammar && grammar.text === resume.summary ? grammar : null;
-  const current = checked?.result;
-  const canCorrect = current && current.correctedText && current.correctedText !== resume.summary;
-  const suggestions = grammar?.result.suggestions ?? [];
+  const checked = check && check.text === resume.summary ? check : null;
+  const suggestions = check?.suggestions ?? [];
 
   return (
-    <SectionCard title="Summary" hint="Add a summary for your job title" saving={saving} onSave={onSave}>
+    <SectionCard title="Summary" hint="Add a summary for your job title" saving={saveSummary.isPending} onSave={onSave}>
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <Label htmlFor="summary">Add Summary</Label>
@@ -138,6 +304,7 @@ export function SummaryForm() {
           </Button>
         </div>
         <Textarea
+          ref={box}
           id="summary"
           name="summary"
           required
@@ -145,27 +312,21 @@ export function SummaryForm() {
           value={resume.summary}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'summary-error' : undefined}
-          onChange={(event) => setSummary(event.target.value)}
+          onChange={(event) => onText(event.target.value)}
         />
         <FieldMessage id="summary-error">{error}</FieldMessage>
       </div>
 
-      {checked && current && (
-        <section aria-label="Grammar check" className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
-          <h3 className="text-sm font-semibold text-gray-900">
-            {current.issues.length === 0
-              ? 'No problems found'
-              : `${current.issues.length} problem${current.issues.length === 1 ? '' : 's'} found`}
-          </h3>
-          {current.issues.length > 0 && <HighlightedText text={checked.text} issues={current.issues} />}
-          {canCorrect && (
-            <div>
-              <Button variant="outline" size="sm" onClick={() => setSummary(current.correctedText)}>
-                Apply Correction
-              </Button>
-            </div>
-          )}
-        </section>
+      {checked && (
+        <GrammarSuggestions
+          text={checked.text}
+          flags={checked.flags}
+          onAccept={onAccept}
+          onIgnore={onIgnore}
+          onAddWord={onAddWord}
+          onAcceptAll={onAcceptAll}
+          addingWord={addWord.isPending ? addWord.variables.word : undefined}
+        />
       )}
 
       {suggestions.length > 0 && (
@@ -180,10 +341,7 @@ export function SummaryForm() {
                   size="sm"
                   className="h-auto w-full justify-start text-left whitespace-normal"
                   aria-label={`Add suggestion: ${suggestion}`}
-                  onClick={() => {
-                    const base = resume.summary.trimEnd();
-                    setSummary(base ? `${base} ${suggestion}` : suggestion);
-                  }}
+                  onClick={() => onAddSentence(suggestion)}
                 >
                   + {suggestion}
                 </Button>
@@ -194,31 +352,12 @@ export function SummaryForm() {
       )}
 
       {generate.data && (
-        <section aria-label="AI summary suggestions" className="grid gap-2">
-          <h3 className="text-sm font-semibold text-gray-900">Suggestions</h3>
-          <OfflineNote />
-          <div className="grid gap-3 md:grid-cols-3">
-            {generate.data.map((suggestion) => {
-              const text = summaryText(suggestion);
-              const level = LEVEL_LABELS[suggestion.experience_level] ?? suggestion.experience_level;
-              return (
-                <button
-                  key={suggestion.experience_level}
-                  type="button"
-                  aria-label={`Use the ${level} summary`}
-                  className="grid gap-2 rounded-md border border-gray-300 bg-white p-3 text-left text-sm hover:border-violet-600 focus-visible:ring-2 focus-visible:ring-violet-600 focus-visible:outline-none"
-                  onClick={() => setSummary(text)}
-                >
-                  <span className="font-semibold text-violet-800">{level}</span>
-                  <span className="text-gray-900">{text}</span>
-                  {suggestion.skills.length > 0 && (
-                    <span className="text-xs text-gray-700">Skills: {suggestion.skills.join(', ')}</span>
-                  )}
-                </button>
-              );
-            })}
-          </div>
-        </section>
+        <SummarySuggestions
+          suggestions={generate.data}
+          replaces={resume.summary.trim().length > 0}
+          onChoose={onChooseSummary}
+          note={<OfflineNote />}
+        />
       )}
     </SectionCard>
   );
