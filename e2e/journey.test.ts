@@ -82,7 +82,7 @@ describe('a job seeker', () => {
     const cards = page.getByRole('region', { name: 'AI summary suggestions' });
     await cards.getByText('Offline suggestions').waitFor();
     await expectAccessible(page, 'editor, summary suggestions');
-    await cards.getByRole('button', { name: 'Use the Mid-level summary' }).click();
+    await cards.getByRole('button', { name: 'Use this summary: Mid-level' }).click();
     await expect.poll(() => page.locator('textarea[name="summary"]').inputValue()).not.toBe('');
     await page.locator('textarea[name="summary"]').fill('Frontend engineer who builds fast, accessible web apps.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
