@@ -183,6 +183,11 @@ describe('grammar suggestions on the summary step', () => {
     // Only spelling flags can go to the dictionary.
     expect(within(check).getAllByRole('button', { name: 'Add to dictionary: managment' })).toHaveLength(2);
     expect(within(check).queryByRole('button', { name: 'Add to dictionary: teh' })).not.toBeInTheDocument();
+    // Each entry shows its words in their place, cut at a word boundary.
+    const tehEntry = within(check).getByRole('button', { name: 'Accept: teh → the' }).closest('li')!;
+    expect(tehEntry.querySelector('mark')!.parentElement).toHaveTextContent(
+      /^In: …and managment of teams, teh best\.$/,
+    );
 
     await userEvent.click(within(check).getAllByRole('button', { name: 'Add to dictionary: managment' })[0]!);
     await waitFor(() => expect(within(check).queryByRole('button', { name: /managment/ })).not.toBeInTheDocument());

@@ -9,8 +9,10 @@ const CONTEXT = 30;
 function contextOf(text: string, flag: GrammarFlag) {
   let from = Math.max(0, flag.start - CONTEXT);
   let to = Math.min(text.length, flag.end + CONTEXT);
-  if (from > 0) from = text.indexOf(' ', from) + 1 || from;
-  if (to < text.length) to = text.lastIndexOf(' ', to) > flag.end ? text.lastIndexOf(' ', to) : to;
+  const firstSpace = text.indexOf(' ', from);
+  if (from > 0 && firstSpace >= 0 && firstSpace < flag.start) from = firstSpace + 1;
+  const lastSpace = text.lastIndexOf(' ', to);
+  if (to < text.length && lastSpace > flag.end) to = lastSpace;
   return {
     before: `${from > 0 ? '…' : ''}${text.slice(from, flag.start)}`,
     after: `${text.slice(flag.end, to)}${to < text.length ? '…' : ''}`,
