@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitae/schema';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,26 @@ describe('the view page', () => {
     expect(createObjectURL).toHaveBeenCalled();
     expect(fake.callsTo('POST', '/api/v1/users/generate-resume')).toHaveLength(1);
     expect(fake.callsTo('POST', '/api/v1/users/generate-resume')[0]!.body).toMatchObject({ fullName: 'Jane Doe' });
+  });
+
+  it('renames the resume: the page and the dashboard show the saved title', async () => {
+    const resume = fakeResume({ resumeTitle: 'Old CV' });
+    const fake = installFakeApi({ resumes: [resume] });
+    signIn();
+    const { router } = renderApp(`/my-resume/${resume._id}/view`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit resume title: Old CV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Resume Title' });
+    await userEvent.clear(within(dialog).getByLabelText('Resume title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.invalidResumeTitle)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Resume title'), 'New CV');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit resume title: New CV' })).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', `/api/v1/users/update-resume-details/${resume._id}`).map((call) => call.body)).toEqual(
+      [{ resumeTitle: 'New CV' }],
+    );
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('button', { name: 'Actions for New CV' })).toBeInTheDocument();
   });
 
   it('says "Resume not found." with a keyboard-reachable link back to the dashboard (issue 15)', async () => {

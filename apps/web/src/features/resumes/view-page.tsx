@@ -1,53 +1,22 @@
-import { MESSAGES, type Resume } from '@vitae/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@vitae/schema';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, userMessage, withCacheBuster } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-import { generateResume } from './api/generate-resume.ts';
-import { resumeQueryKey, useResume } from './api/get-resume.ts';
-import { resumesQueryKey } from './api/get-resumes.ts';
-import { updateResume } from './api/update-resume.ts';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useDownloadResume } from './api/download-resume.ts';
+import { useResume } from './api/get-resume.ts';
+import { useRenameResume } from './api/rename-resume.ts';
 import { PreviewPanel } from './components/preview-panel.tsx';
-
-/** Saves a same-origin PDF as resume.pdf. */
-async function savePdf(url: string): Promise<void> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`PDF download failed with ${response.status}`);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = 'resume.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 export function ViewPage() {
   const { resumeId = '' } = useParams();
   const query = useResume(resumeId);
   const resume = query.data;
-  const queryClient = useQueryClient();
-
-  const download = useMutation({
-    mutationFn: async (resume: Resume) => savePdf(withCacheBuster(await generateResume(resume))),
-    onError: (error) => {
-      console.error(error);
-      toast.error(MESSAGES.previewFailed);
-    },
-  });
-
-  const rename = async (resumeTitle: string) => {
-    const saved = await updateResume(resumeId, { resumeTitle });
-    queryClient.setQueryData(resumeQueryKey(resumeId), saved);
-    void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-  };
+  const download = useDownloadResume();
+  const rename = useRenameResume();
   const downloading = download.isPending;
 
   if (query.isError) {
@@ -91,7 +60,10 @@ export function ViewPage() {
           </div>
         </div>
         <div className="mt-8">
-          <PreviewPanel resume={resume} onRename={rename} />
+          <PreviewPanel
+            resume={resume}
+            onRename={async (resumeTitle) => void (await rename.mutateAsync({ id: resumeId, resumeTitle }))}
+          />
         </div>
       </main>
     </>

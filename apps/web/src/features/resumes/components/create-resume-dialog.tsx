@@ -1,9 +1,8 @@
-import { LIMITS, MESSAGES, type Template } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, resumeTitleFormSchema, templateResumeTitleFormSchema, type Template } from '@vitae/schema';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,78 +14,50 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/auth.tsx';
-import { createResume } from '../api/create-resume.ts';
-import { resumesQueryKey } from '../api/get-resumes.ts';
+import { useCreateResume } from '../api/create-resume.ts';
 
-/** Shared create flow (SPEC.md sections 4, 5, 8): validate, create, go to the editor. */
-function useCreateResume(onDone: () => void) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const create = async (resumeTitle: string, templateId?: string) => {
-    if (!user?.email) {
-      toast.error(MESSAGES.mustBeLoggedInToCreate);
-      return;
-    }
-    setBusy(true);
-    try {
-      const resume = await createResume({ resumeTitle, email: user.email, ...(templateId ? { templateId } : {}) });
-      if (!resume?._id) {
-        toast.error(MESSAGES.resumeCreateNoId);
-        return;
-      }
-      toast.success(MESSAGES.resumeCreated);
-      onDone();
-      void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-      await navigate(`/dashboard/resume/${resume._id}/edit`);
-    } catch (error) {
-      console.error(error);
-      toast.error(
-        error instanceof ApiError && error.status >= 500 ? MESSAGES.resumeCreateLater : MESSAGES.resumeCreateFailed,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { create, busy };
-}
+type TitleForm = { resumeTitle: string };
 
+/** Asks for a title and creates the resume with it (SPEC.md sections 4, 5, 8); the editor opens on success. */
 function TitleDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   placeholder: string;
-  emptyMessage: string;
-  onSubmit: (title: string) => Promise<void>;
-  busy: boolean;
-  value: string;
-  setValue: (value: string) => void;
+  /** The title's rules and messages (packages/schema). */
+  resolver: Resolver<TitleForm>;
+  templateId?: string | undefined;
   /** The create tile's Create is disabled while the title is empty; the template dialog explains instead. */
   disableWhenEmpty: boolean;
 }) {
-  const [error, setError] = useState<string>();
-  const trimmed = props.value.trim();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed) return setError(props.emptyMessage);
-    if (trimmed.length > LIMITS.resumeTitle) return setError(MESSAGES.invalidResumeTitle);
-    setError(undefined);
-    await props.onSubmit(trimmed);
-  };
+  const create = useCreateResume();
+  const form = useForm<TitleForm>({ resolver: props.resolver, defaultValues: { resumeTitle: '' } });
+  const error = form.formState.errors.resumeTitle?.message;
+  const empty = !useWatch({ control: form.control, name: 'resumeTitle' }).trim();
+
+  const submit = form.handleSubmit(({ resumeTitle }) =>
+    create.mutate(
+      { resumeTitle, templateId: props.templateId },
+      {
+        onSuccess: () => {
+          form.reset();
+          props.onOpenChange(false);
+        },
+      },
+    ),
+  );
+
   return (
     <Dialog
       open={props.open}
       onOpenChange={(open) => {
-        setError(undefined);
+        form.clearErrors();
         props.onOpenChange(open);
       }}
     >
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogDescription>{props.description}</DialogDescription>
@@ -95,14 +66,12 @@ function TitleDialog(props: {
             <Label htmlFor="resumeTitle">Resume title</Label>
             <Input
               id="resumeTitle"
-              name="resumeTitle"
               placeholder={props.placeholder}
               maxLength={LIMITS.resumeTitle + 1}
-              value={props.value}
-              onChange={(event) => props.setValue(event.target.value)}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'resumeTitle-error' : undefined}
               autoFocus
+              {...form.register('resumeTitle')}
             />
             <FieldMessage id="resumeTitle-error">{error}</FieldMessage>
           </div>
@@ -110,8 +79,8 @@ function TitleDialog(props: {
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={(props.disableWhenEmpty && !trimmed) || props.busy}>
-              {props.busy ? 'Creating...' : 'Create'}
+            <Button type="submit" disabled={(props.disableWhenEmpty && empty) || create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create'}
             </Button>
           </DialogFooter>
         </form>
@@ -123,11 +92,6 @@ function TitleDialog(props: {
 /** The 330 px create tile and its "Create New Resume" dialog. */
 export function CreateResumeTile() {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const { create, busy } = useCreateResume(() => {
-    setOpen(false);
-    setValue('');
-  });
   return (
     <>
       <button
@@ -144,11 +108,7 @@ export function CreateResumeTile() {
         title="Create New Resume"
         description="Add a title for your new resume."
         placeholder="e.g. Full Stack Resume"
-        emptyMessage={MESSAGES.invalidResumeTitle}
-        onSubmit={(title) => create(title)}
-        busy={busy}
-        value={value}
-        setValue={setValue}
+        resolver={zodResolver(resumeTitleFormSchema)}
         disableWhenEmpty
       />
     </>
@@ -157,11 +117,6 @@ export function CreateResumeTile() {
 
 /** Choosing a template asks for a title ("Enter Resume Title") and creates the resume with it. */
 export function TemplateTitleDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
-  const [value, setValue] = useState('');
-  const { create, busy } = useCreateResume(() => {
-    setValue('');
-    onClose();
-  });
   return (
     <TitleDialog
       open={template !== null}
@@ -171,11 +126,8 @@ export function TemplateTitleDialog({ template, onClose }: { template: Template 
       title="Enter Resume Title"
       description={template ? `Template: ${template.name}` : ''}
       placeholder="e.g. Frontend Developer Resume"
-      emptyMessage={MESSAGES.emptyTemplateTitle}
-      onSubmit={(title) => create(title, template?._id)}
-      busy={busy}
-      value={value}
-      setValue={setValue}
+      resolver={zodResolver(templateResumeTitleFormSchema)}
+      templateId={template?._id}
       disableWhenEmpty={false}
     />
   );

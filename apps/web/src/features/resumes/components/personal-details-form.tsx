@@ -1,7 +1,10 @@
-import { MESSAGES, type PersonalDetails } from '@vitae/schema';
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, personalDetailsFormSchema, type PersonalDetails } from '@vitae/schema';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useEditorContext } from './editor-context.tsx';
 import { SectionCard } from './section-form.tsx';
 
@@ -13,50 +16,60 @@ const fields: { name: keyof PersonalDetails; label: string; type?: string; autoC
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-/** Step 1: every field is required to Save ("Details updated"); edits are autosaved as they come. */
+/**
+ * Step 1: every field is required to Save ("Details updated"), by the schema's rules; edits reach the editor's copy
+ * (and autosave) as they are typed, and the form follows that copy when it changes otherwise (a restored draft).
+ */
 export function PersonalDetailsForm() {
   const { resume, update, save } = useEditorContext();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof PersonalDetails, string>>>({});
+  const { fullName, jobTitle, address, phone, email } = resume;
+  const details = useMemo(
+    () => ({ fullName, jobTitle, address, phone, email }),
+    [fullName, jobTitle, address, phone, email],
+  );
+  const form = useForm({
+    resolver: zodResolver(personalDetailsFormSchema),
+    values: details,
+    // The editor's copy comes back after every keystroke: keep the messages until the next Save.
+    resetOptions: { keepErrors: true },
+  });
+  const { errors } = form.formState;
 
-  const onSave = async () => {
-    const found: typeof errors = {};
-    for (const field of fields) {
-      if (!resume[field.name].trim()) found[field.name] = MESSAGES.fieldRequired;
-    }
-    if (!found.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(resume.email.trim())) found.email = MESSAGES.invalidEmail;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const { fullName, jobTitle, address, phone, email } = resume;
-      await save({ fullName, jobTitle, address, phone, email });
+  const saveDetails = useMutation({
+    // The details as typed: the server cleans them as it stores them, like autosave's.
+    mutationFn: () => save(details),
+    onSuccess: () => {
       toast.success(MESSAGES.personalDetailsUpdated);
-    } catch (error) {
+    },
+    onError: (error) => {
+      // Autosave's status line says "Couldn't save" and keeps the text (SPEC.md section 8: only logged here).
       console.error('Saving personal details failed', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+
+  const onSave = form.handleSubmit(() => saveDetails.mutate());
 
   return (
-    <SectionCard title="Personal Details" hint="Get started with the basic information" saving={saving} onSave={onSave}>
+    <SectionCard
+      title="Personal Details"
+      hint="Get started with the basic information"
+      saving={saveDetails.isPending}
+      onSave={() => void onSave()}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.name === 'address' ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
             <Label htmlFor={field.name}>{field.label}</Label>
             <Input
               id={field.name}
-              name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
               required
-              value={resume[field.name]}
               aria-invalid={Boolean(errors[field.name])}
               aria-describedby={errors[field.name] ? `${field.name}-error` : undefined}
-              onChange={(event) => update({ [field.name]: event.target.value })}
+              {...form.register(field.name, { onChange: (event) => update({ [field.name]: event.target.value }) })}
             />
-            <FieldMessage id={`${field.name}-error`}>{errors[field.name]}</FieldMessage>
+            <FieldMessage id={`${field.name}-error`}>{errors[field.name]?.message}</FieldMessage>
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@vitae/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, resumeTitleFormSchema } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -45,8 +46,9 @@ function RenameForm({
   onDone: () => void;
   onRename: (title: string) => Promise<void>;
 }) {
-  const [value, setValue] = useState(title);
-  const [error, setError] = useState<string>();
+  // The same limit and message as creating a resume.
+  const form = useForm({ resolver: zodResolver(resumeTitleFormSchema), defaultValues: { resumeTitle: title } });
+  const error = form.formState.errors.resumeTitle?.message;
 
   const rename = useMutation({
     mutationFn: (title: string) => onRename(title),
@@ -60,16 +62,10 @@ function RenameForm({
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (!next || next.length > 100) return setError(MESSAGES.invalidResumeTitle);
-    setError(undefined);
-    rename.mutate(next);
-  };
+  const submit = form.handleSubmit(({ resumeTitle }) => rename.mutate(resumeTitle));
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Edit Resume Title</DialogTitle>
         <DialogDescription>Give this resume a new title.</DialogDescription>
@@ -78,11 +74,9 @@ function RenameForm({
         <Label htmlFor="edit-resumeTitle">Resume title</Label>
         <Input
           id="edit-resumeTitle"
-          name="resumeTitle"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'edit-resumeTitle-error' : undefined}
+          {...form.register('resumeTitle')}
         />
         <FieldMessage id="edit-resumeTitle-error">{error}</FieldMessage>
       </div>
