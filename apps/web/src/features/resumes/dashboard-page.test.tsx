@@ -1,9 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@vitae/schema';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeResume, fakeTemplates, installFakeApi } from '../../test/fake-api.ts';
+import { listMessages, MESSAGES } from '@vitae/schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeResume, fakeTemplates, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
+import { DELETE_UNDO_MS } from './api/delete-resume.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the dashboard', () => {
   it('sends a signed-out visitor to sign-in', async () => {
@@ -75,19 +80,107 @@ describe('the dashboard', () => {
     });
   });
 
-  it('deletes a resume after the confirmation, and refreshes the list', async () => {
-    const fake = installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Old CV' })] });
+  /** Opens a card's Delete confirmation (SPEC.md's texts) and answers it. */
+  async function confirmDialogFor(title: string) {
+    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    return screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  }
+
+  /** Confirms with the clock stopped, so the undo delay passes only when the test says so (0 ms: the toast shows). */
+  async function confirmOnFakeClock(confirm: HTMLElement) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+
+  /** On the stopped clock: lets the page answer (the fake server, toasts drawn on a timer of 0 ms) until `check` holds. */
+  const settle = (check: () => void) =>
+    vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      check();
+    });
+
+  const deleted = (fake: FakeApi) => fake.callsTo('DELETE', '/api/v1/users/delete-resume/');
+  const deletedToast = () => screen.getByText(MESSAGES.resumeDeleted).closest<HTMLElement>('[data-sonner-toast]')!;
+
+  it('asks first; once confirmed the card goes at once, and DELETE is sent only when the undo time is up', async () => {
+    const old = fakeResume({ resumeTitle: 'Old CV' });
+    const fake = installFakeApi({ resumes: [old] });
     signIn();
     renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old CV' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    const confirm = await confirmDialogFor('Old CV');
     expect(within(confirm).getByText('This will permanently remove this resume.')).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.resumeDeleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument());
-    expect(fake.callsTo('DELETE', '/api/v1/users/delete-resume/')).toHaveLength(1);
+    await confirmOnFakeClock(confirm);
+    expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument();
+    expect(within(deletedToast()).getByText('Old CV')).toBeInTheDocument();
+    expect(within(deletedToast()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS - 1));
+    expect(deleted(fake)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(deleted(fake)).toHaveLength(1));
+    expect(deleted(fake)[0]!.path).toBe(`/api/v1/users/delete-resume/${old._id}`);
+    await waitFor(() => expect(fake.state.resumes.size).toBe(0));
+    // The list is read again from the server, and the card stays gone.
+    await waitFor(() => expect(fake.callsTo('GET', '/api/v1/users/user-resumes/').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument();
+  });
+
+  it('Undo in the toast puts the card back where it was, and nothing is sent', async () => {
+    const first = fakeResume({ _id: '20000000-0000-4000-8000-00000000000a', resumeTitle: 'First CV' });
+    const second = fakeResume({ _id: '20000000-0000-4000-8000-00000000000b', resumeTitle: 'Second CV' });
+    const fake = installFakeApi({ resumes: [first, second] });
+    signIn();
+    renderApp('/dashboard');
+    await confirmOnFakeClock(await confirmDialogFor('First CV'));
+    expect(screen.queryByRole('button', { name: 'Actions for First CV' })).not.toBeInTheDocument();
+    fireEvent.click(within(deletedToast()).getByRole('button', { name: 'Undo' }));
+    await settle(() => expect(screen.getByText(listMessages.restored('First CV'))).toBeInTheDocument());
+    const cards = screen.getAllByRole('button', { name: /^Actions for / });
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Actions for First CV',
+      'Actions for Second CV',
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(3 * DELETE_UNDO_MS));
+    expect(deleted(fake)).toHaveLength(0);
+    expect(fake.state.resumes.has(first._id)).toBe(true);
+  });
+
+  it('brings the card back with a toast when the server refuses the deletion', async () => {
+    const fake = installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Old CV' })] });
+    fake.fail('DELETE', `/api/v1/users/delete-resume/${fakeResume()._id}`, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    renderApp('/dashboard');
+    await confirmOnFakeClock(await confirmDialogFor('Old CV'));
+    expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS));
+    await settle(() => expect(screen.getByText(MESSAGES.resumeDeleteFailed)).toBeInTheDocument());
+    await settle(() => expect(screen.getByRole('button', { name: 'Actions for Old CV' })).toBeInTheDocument());
+    expect(deleted(fake)).toHaveLength(1);
+    expect(fake.state.resumes.size).toBe(1);
+  });
+
+  it('sends a confirmed deletion at once when the dashboard is left, or the page hidden, before the time is up', async () => {
+    const first = fakeResume({ _id: '20000000-0000-4000-8000-00000000000a', resumeTitle: 'First CV' });
+    const second = fakeResume({ _id: '20000000-0000-4000-8000-00000000000b', resumeTitle: 'Second CV' });
+    const fake = installFakeApi({ resumes: [first, second] });
+    signIn();
+    const { router } = renderApp('/dashboard');
+    await confirmOnFakeClock(await confirmDialogFor('First CV'));
+    window.dispatchEvent(new Event('pagehide'));
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(deleted(fake).map((call) => call.path)).toEqual([`/api/v1/users/delete-resume/${first._id}`]),
+    );
+
+    await confirmOnFakeClock(await confirmDialogFor('Second CV'));
+    vi.useRealTimers();
+    await act(() => router.navigate('/dashboard/account'));
+    await waitFor(() => expect(deleted(fake)).toHaveLength(2));
+    expect(fake.state.resumes.size).toBe(0);
   });
 
   it('duplicates a resume from its actions: the copy joins the list with a toast', async () => {
@@ -116,15 +209,33 @@ describe('the dashboard', () => {
     expect(await screen.findByText(full)).toBeInTheDocument();
   });
 
-  it('toasts when deleting fails', async () => {
-    const fake = installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Old CV' })] });
-    fake.fail('DELETE', `/api/v1/users/delete-resume/${fakeResume()._id}`, 500);
+  it('renames from the card: the same rule and message as creating, then the list shows the new title', async () => {
+    const old = fakeResume({ resumeTitle: 'Old CV' });
+    const fake = installFakeApi({ resumes: [old] });
     signIn();
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old CV' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.resumeDeleteFailed)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Resume Title' });
+    const input = within(dialog).getByRole('textbox', { name: 'Resume title' });
+    expect(input).toHaveValue('Old CV');
+    for (const refused of ['   ', 'x'.repeat(101)]) {
+      await userEvent.clear(input);
+      await userEvent.type(input, refused);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(MESSAGES.invalidResumeTitle)).toBeInTheDocument();
+      expect(input).toHaveFocus();
+    }
+    expect(fake.callsTo('PATCH', `/api/v1/users/update-resume-details/${old._id}`)).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, '  New CV  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.resumeTitleUpdated)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Actions for New CV' })).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', `/api/v1/users/update-resume-details/${old._id}`)[0]?.body).toEqual({
+      resumeTitle: 'New CV',
+    });
+    expect(fake.state.resumes.get(old._id)?.resumeTitle).toBe('New CV');
   });
 
   it("shows each resume's own first page, its template and when it was last edited", async () => {

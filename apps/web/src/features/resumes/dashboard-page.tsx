@@ -1,6 +1,7 @@
 import type { Template } from '@vitae/schema';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE, templateImage, useTemplates } from '../../lib/templates.ts';
+import { useDeleteResume } from './api/delete-resume.ts';
 import { useResumes } from './api/get-resumes.ts';
 import { CreateResumeTile, TemplateTitleDialog } from './components/create-resume-dialog.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
@@ -9,6 +10,7 @@ const DEFAULT_TEMPLATE = 'Default template';
 
 export function DashboardPage() {
   const resumes = useResumes();
+  const deletion = useDeleteResume();
   const templates = useTemplates();
   const [chosen, setChosen] = useState<Template | null>(null);
   const byId = new Map((templates.data ?? []).map((template) => [template._id, template]));
@@ -21,20 +23,23 @@ export function DashboardPage() {
         </h1>
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
           <CreateResumeTile />
-          {(resumes.data ?? []).map((resume) => {
-            const template = resume.templateId ? byId.get(resume.templateId) : undefined;
-            // A template not (or no longer) in the list is rendered with the default one.
-            const templateName =
-              template?.name ?? (templates.isSuccess || !resume.templateId ? DEFAULT_TEMPLATE : undefined);
-            return (
-              <ResumeCard
-                key={resume._id}
-                resume={resume}
-                templateName={templateName}
-                fallbackImage={template ? templateImage(template) : PLACEHOLDER_IMAGE}
-              />
-            );
-          })}
+          {(resumes.data ?? [])
+            .filter((resume) => !deletion.hidden.has(resume._id))
+            .map((resume) => {
+              const template = resume.templateId ? byId.get(resume.templateId) : undefined;
+              // A template not (or no longer) in the list is rendered with the default one.
+              const templateName =
+                template?.name ?? (templates.isSuccess || !resume.templateId ? DEFAULT_TEMPLATE : undefined);
+              return (
+                <ResumeCard
+                  key={resume._id}
+                  resume={resume}
+                  templateName={templateName}
+                  fallbackImage={template ? templateImage(template) : PLACEHOLDER_IMAGE}
+                  onDelete={deletion.schedule}
+                />
+              );
+            })}
         </div>
         {resumes.isLoading && <p className="mt-4 text-gray-700">Loading...</p>}
       </section>

@@ -1,6 +1,5 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, MoreVertical, Pencil, TextCursorInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -18,11 +17,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { API_BASE } from '../../../lib/api-client.ts';
-import { deleteResume } from '../api/delete-resume.ts';
 import { useDuplicateResume } from '../api/duplicate-resume.ts';
-import { resumesQueryKey } from '../api/get-resumes.ts';
+import { useRenameResume } from '../api/rename-resume.ts';
+import { RenameResumeDialog } from './rename-resume-dialog.tsx';
 
 /** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
 export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt'>): string {
@@ -75,37 +73,30 @@ export function ResumeCard({
   resume,
   templateName,
   fallbackImage,
+  onDelete,
 }: {
   resume: Resume;
   /** The template's name; "Default template" when the resume has none. */
   templateName: string | undefined;
   /** Shown when the resume's thumbnail cannot be loaded: its template's preview image. */
   fallbackImage: string;
+  /** The user confirmed the deletion (the dashboard takes the card away, with Undo). */
+  onDelete: (resume: Resume) => void;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const duplicate = useDuplicateResume();
-  const [deleting, setDeleting] = useState(false);
+  const rename = useRenameResume();
   const editPath = `/dashboard/resume/${resume._id}/edit`;
 
-  const onDelete = async () => {
+  const confirmDelete = () => {
+    setConfirming(false);
     if (typeof resume._id !== 'string' || !resume._id) {
       toast.error(MESSAGES.invalidResumeId);
       return;
     }
-    setDeleting(true);
-    try {
-      await deleteResume(resume._id);
-      toast.success(MESSAGES.resumeDeleted);
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-    } catch (error) {
-      console.error(error);
-      toast.error(error instanceof Error && error.message ? MESSAGES.resumeDeleteFailed : MESSAGES.resumeDeleteError);
-    } finally {
-      setDeleting(false);
-    }
+    onDelete(resume);
   };
 
   return (
@@ -139,6 +130,9 @@ export function ResumeCard({
             <DropdownMenuItem onSelect={() => void navigate(`/my-resume/${resume._id}/view`)}>
               <Eye className="h-4 w-4" aria-hidden /> View
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setRenaming(true)}>
+              <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => duplicate.mutate(resume._id)} disabled={duplicate.isPending}>
               <Copy className="h-4 w-4" aria-hidden /> Duplicate
             </DropdownMenuItem>
@@ -156,13 +150,18 @@ export function ResumeCard({
             <AlertDialogCancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialogCancel>
-            <Button variant="destructive" onClick={onDelete} disabled={deleting}>
-              {deleting && <Spinner label="Deleting" />}
+            <Button variant="destructive" onClick={confirmDelete}>
               Delete
             </Button>
           </div>
         </AlertDialogContent>
       </AlertDialog>
+      <RenameResumeDialog
+        title={resume.resumeTitle}
+        open={renaming}
+        onOpenChange={setRenaming}
+        onRename={async (resumeTitle) => void (await rename.mutateAsync({ id: resume._id, resumeTitle }))}
+      />
     </article>
   );
 }
