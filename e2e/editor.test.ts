@@ -150,7 +150,13 @@ describe('the editor: live preview and autosave', () => {
     await page.getByRole('button', { name: 'Add Experience' }).click();
     await page.locator('input[name="title"]').fill('Night Shift Lead');
     await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toContain("Couldn't save");
+    // Reloading saves once more as the page goes (pagehide). A route handler does not reliably catch a request from
+    // a page being unloaded (CI saw that save reach the server), so the browser is offline for that first reload.
+    await context.setOffline(true);
+    await page.reload().catch(() => {});
+    await context.setOffline(false);
     await page.reload();
+    expect(page.url()).toMatch(/\/edit\?step=3$/);
 
     const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes found' });
     try {
