@@ -1,5 +1,4 @@
 import { grammarResultSchema, type AiGrammarBody, type GrammarResult } from '@vitae/schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { AI_CALL_TIMEOUT_MS } from './ai-summary.ts';
 
@@ -10,7 +9,3 @@ import { AI_CALL_TIMEOUT_MS } from './ai-summary.ts';
  */
 export const checkGrammar = async (body: AiGrammarBody): Promise<GrammarResult> =>
   grammarResultSchema.parse(await api.post<unknown>('/v1/ai/grammar', body, { timeoutMs: AI_CALL_TIMEOUT_MS }));
-
-export function useCheckGrammar() {
-  return useMutation({ mutationFn: checkGrammar });
-}
