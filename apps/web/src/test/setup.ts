@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The first render of a test file loads its lazy routes; on a busy 2-core machine that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,3 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Sonner removes a dismissed toast on a timer (about 200 ms); once the file's last test is done, let that timer run
+// while jsdom still exists (torn down first, its setState finds no window and fails the run).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
