@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './browser.ts';
-import { createResume, newPage, signUp } from './session.ts';
+import { callApi, createResume, newPage, signUp, storedResume } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -18,28 +18,9 @@ const grammarCheck = (page: Page) => page.getByRole('region', { name: 'Grammar c
 const suggestions = (page: Page) => grammarCheck(page).getByRole('list', { name: 'Grammar suggestions' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-/** Calls the API as the signed-in page does. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-}
-
 /** The summary the server holds for this resume. */
 async function storedSummary(page: Page, resumeId: string): Promise<string> {
-  const { body } = await callApi(page, 'GET', `/api/v1/users/get-user-resume/${resumeId}`);
-  return (body.data as { summary: string }).summary;
+  return (await storedResume<{ summary: string }>(page, resumeId)).summary;
 }
 
 /** A new account and resume, the resume patched with `content` first, open at the summary step. */

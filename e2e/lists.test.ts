@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './browser.ts';
-import { createResume, newPage, signUp } from './session.ts';
+import { callApi, createResume, newPage, signUp, storedResume } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -33,16 +33,8 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-/** What the server holds for this resume. */
-async function stored(page: Page, resumeId: string) {
-  return page.evaluate(async (id) => {
-    const response = await fetch(`/api/v1/users/get-user-resume/${id}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    });
-    type Job = { title: string; workSummary: string; startDate: string; endDate: string };
-    return ((await response.json()) as { data: { experience: Job[] } }).data;
-  }, resumeId);
-}
+type Job = { title: string; workSummary: string; startDate: string; endDate: string };
+const stored = (page: Page, resumeId: string) => storedResume<{ experience: Job[] }>(page, resumeId);
 
 /** A new resume at the experience step with these jobs typed in. */
 async function withJobs(page: Page, email: string, jobs: string[]) {
@@ -128,14 +120,10 @@ describe('section lists in the editor', () => {
     await expectAccessible(page, 'date rule message');
 
     // The server says the same to a client that skips the form, and stores nothing.
-    const refused = await page.evaluate(async (id) => {
-      const response = await fetch(`/api/v1/users/update-resume-details/${id}`, {
-        method: 'PATCH',
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ experience: [{ title: 'Alpha', startDate: '2022-03', endDate: '2021-01' }] }),
-      });
-      return { status: response.status, message: ((await response.json()) as { message: string }).message };
-    }, resumeId);
+    const answer = await callApi(page, 'PATCH', `/api/v1/users/update-resume-details/${resumeId}`, {
+      experience: [{ title: 'Alpha', startDate: '2022-03', endDate: '2021-01' }],
+    });
+    const refused = { status: answer.status, message: answer.body.message };
     expect(refused).toEqual({ status: 400, message });
 
     // The picker chooses a later month: the message goes, and the months are saved.

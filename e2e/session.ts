@@ -47,3 +47,26 @@ export async function createResume(page: Page, title: string): Promise<string> {
   await page.waitForURL('**/dashboard/resume/*/edit');
   return page.url();
 }
+
+/** Calls the API as the signed-in page does (its access token). */
+export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { data: unknown; message: string } };
+    },
+    { method, path, body },
+  );
+}
+
+/** The resume as the server holds it. */
+export async function storedResume<T = Record<string, unknown>>(page: Page, resumeId: string): Promise<T> {
+  return (await callApi(page, 'GET', `/api/v1/users/get-user-resume/${resumeId}`)).body.data as T;
+}

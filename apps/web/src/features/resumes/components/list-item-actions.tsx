@@ -35,6 +35,18 @@ export function ListItemActions({
     onMove(to, 'drag');
   };
   const icon = 'h-4 w-4';
+  const buttons = [
+    { action: 'up', name: 'Move up', Icon: ArrowUp, disabled: index === 0, onClick: () => onMove(index - 1, 'up') },
+    {
+      action: 'down',
+      name: 'Move down',
+      Icon: ArrowDown,
+      disabled: index === count - 1,
+      onClick: () => onMove(index + 1, 'down'),
+    },
+    { action: 'duplicate', name: 'Duplicate', Icon: Copy, disabled: false, onClick: onDuplicate },
+    { action: 'remove', name: 'Remove', Icon: Trash2, disabled: false, onClick: onRemove },
+  ] as const;
   return (
     <div className="flex items-center gap-0.5">
       {/* Not a <button>: Chromium starts no drag from inside a button. Its keys are the arrows, so it is focusable
@@ -52,52 +64,21 @@ export function ListItemActions({
       >
         <GripVertical className={icon} aria-hidden />
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Move up"
-        title="Move up"
-        data-action="up"
-        disabled={index === 0}
-        onClick={() => onMove(index - 1, 'up')}
-      >
-        <ArrowUp className={icon} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Move down"
-        title="Move down"
-        data-action="down"
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1, 'down')}
-      >
-        <ArrowDown className={icon} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Duplicate"
-        title="Duplicate"
-        data-action="duplicate"
-        onClick={onDuplicate}
-      >
-        <Copy className={icon} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Remove"
-        title="Remove"
-        data-action="remove"
-        onClick={onRemove}
-      >
-        <Trash2 className={icon} aria-hidden />
-      </Button>
+      {buttons.map(({ action, name, Icon, disabled, onClick }) => (
+        <Button
+          key={action}
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8"
+          aria-label={name}
+          title={name}
+          data-action={action}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <Icon className={icon} aria-hidden />
+        </Button>
+      ))}
     </div>
   );
 }

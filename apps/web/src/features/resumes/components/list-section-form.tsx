@@ -8,6 +8,7 @@ import { MonthInput } from '../../../components/ui/month-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
+import { cn } from '../../../lib/utils.ts';
 import { useGenerateExperienceBullets } from '../api/ai-experience-bullets.ts';
 import { BulletsDialog, bulletTexts, withBullets } from './bullets-dialog.tsx';
 import { useEditorContext } from './editor-context.tsx';
@@ -348,7 +349,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
                   );
                 }
                 return (
-                  <div key={field.name} className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+                  <div key={field.name} className={cn('grid content-start gap-1.5', wide && 'sm:col-span-2')}>
                     {ai?.into === field.name ? (
                       <div className="flex flex-wrap items-end justify-between gap-2">
                         <Label htmlFor={id}>{field.label}</Label>

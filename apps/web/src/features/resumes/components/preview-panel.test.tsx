@@ -157,6 +157,13 @@ describe('the preview panel', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("shows the server's words for a draft it refuses (400), such as a date rule", async () => {
+    const fake = installFakeApi();
+    fake.fail('POST', PREVIEW, 400, MESSAGES.endBeforeStart);
+    renderPanel(filledResume);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.endBeforeStart);
+  });
+
   it('says "Failed to generate preview." for other failures, and "No Preview Available" with nothing rendered', async () => {
     const fake = installFakeApi();
     fake.fail('POST', PREVIEW, 500, 'Internal details');

@@ -12,9 +12,14 @@ import { useResumePreview } from '../api/preview-resume.ts';
 import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
 import { RenameResumeDialog } from './rename-resume-dialog.tsx';
 
-/** The server's words when they say what to do: shorten the resume (422), wait (429), try again (503). */
+/**
+ * The server's words when they say what to do: fix a field (400, e.g. an end date before its start), shorten the
+ * resume (422), wait (429), try again (503).
+ */
 export function previewErrorMessage(error: unknown): string {
-  return error instanceof ApiError && [422, 429, 503].includes(error.status) ? error.message : MESSAGES.previewFailed;
+  return error instanceof ApiError && [400, 422, 429, 503].includes(error.status)
+    ? error.message
+    : MESSAGES.previewFailed;
 }
 
 /** Saves a same-origin link (the signed PDF) as resume.pdf. */
