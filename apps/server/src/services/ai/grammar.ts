@@ -42,11 +42,17 @@ export interface GrammarCheckerOptions {
   idleMs?: number;
 }
 
+/**
+ * Baseline (Liftoff) code only: V8's tier-up of Harper's hot functions made the first check after a start take
+ * ~1.5 s more and the process hold ~150 MB more, for checks ~20% faster afterwards (bench/BENCHMARKS.md, Footprint).
+ */
+const HARPER_EXEC_ARGV = ['--liftoff-only'];
+
 /** Long enough for a user pausing between sentences, short enough that an idle server is small again in a minute. */
 export const DEFAULT_GRAMMAR_IDLE_MS = 45_000;
 
 /**
- * Harper in a process of its own, started on the first check (~1 s, ~350 MB) and stopped after `idleMs` without
+ * Harper in a process of its own, started on the first check (~1 s, ~280 MB) and stopped after `idleMs` without
  * one: a process, not a thread, because only a process's exit gives all of WebAssembly's memory back to the system.
  * A long text never blocks the event loop. A process that dies is started again on the next check.
  */
@@ -74,7 +80,10 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
   function start(): HarperProcess {
     if (harper) return harper;
     starts += 1;
-    const child = fork(fileURLToPath(WORKER_URL), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(WORKER_URL), [], {
+      execArgv: HARPER_EXEC_ARGV,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     // An idle Harper never keeps the process alive.
     child.unref();
     child.channel?.unref();
