@@ -1,6 +1,6 @@
 /**
  * Live preview as a user sees it: in Debian's Chromium, from the last keystroke of a burst of typing in the editor
- * to the new pages painted in the "Resume preview" region (the debounce, the request, the render, the SVG decode
+ * to the new pages painted in the "Resume preview" region (the debounce, the request, the render, drawing the SVG
  * and the paint). The app runs as `npm start` runs it (compiled server, built web app) on a fresh PGlite data dir;
  * the resume is the sample resume (one page).
  *
@@ -70,26 +70,26 @@ async function oneRun(run: number): Promise<number[]> {
           let lastInput = 0;
           const onInput = () => { lastInput = performance.now(); };
           input.addEventListener('input', onInput);
-          // Only new page images count (a changed src, or pages added), not the "Updating preview…" status.
-          const isImage = (node) => node.nodeName === 'IMG' || Boolean(node.querySelector && node.querySelector('img'));
+          // Only newly drawn pages count (a page frame given a new render, or pages added), not the status line.
+          const isPage = (node) => Boolean(node.querySelector) && Boolean(node.matches('[data-render]') || node.querySelector('[data-render]'));
           const observer = new MutationObserver((mutations) => {
             const painted = mutations.some((mutation) =>
-              mutation.type === 'attributes' ? mutation.target.nodeName === 'IMG' : [...mutation.addedNodes].some(isImage),
+              mutation.type === 'attributes' ? mutation.attributeName === 'data-render' : [...mutation.addedNodes].some(isPage),
             );
             if (!lastInput || !painted) return;
             observer.disconnect();
             input.removeEventListener('input', onInput);
-            // The frame that shows the new pages: after the next animation frame has been produced. A page image
-            // the browser did not load (a blocked URL) is not a paint: the run fails instead of timing it.
+            // The frame that shows the new pages: after the next animation frame has been produced. A page frame
+            // without its drawing is not a paint: the run fails instead of timing it.
             requestAnimationFrame(() =>
               setTimeout(() => {
-                const images = [...region.querySelectorAll('img')];
-                if (images.some((img) => !img.complete || img.naturalWidth === 0)) reject(new Error('page image not painted'));
+                const frames = [...region.querySelectorAll('[data-render]')];
+                if (frames.length === 0 || frames.some((frame) => !frame.querySelector('svg path'))) reject(new Error('page not drawn'));
                 else resolve(performance.now() - lastInput);
               }, 0),
             );
           });
-          observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['src'], childList: true });
+          observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['data-render'], childList: true });
         });
     `);
     const page = await context.newPage();

@@ -19,7 +19,15 @@ const PATCH_PATTERN = '**/api/v1/users/update-resume-details/**';
 
 const previewRegion = (page: Page) => page.getByRole('region', { name: 'Resume preview' });
 const firstPage = (page: Page) => previewRegion(page).getByRole('img', { name: /^Page 1 of \d+$/ });
-const firstPageSrc = (page: Page) => firstPage(page).getAttribute('src');
+const firstPageRender = (page: Page) => firstPage(page).getAttribute('data-render');
+/** Whether a page frame holds its drawing: glyph paths in an SVG as wide as the frame. */
+const drawnPage = (frame: Element) => {
+  const svg = frame.querySelector('svg');
+  return {
+    paths: (svg?.querySelectorAll('path').length ?? 0) > 10,
+    width: Boolean(svg) && Math.abs(svg!.getBoundingClientRect().width - frame.getBoundingClientRect().width) < 1,
+  };
+};
 const resumeIdOf = (editUrl: string) => /resume\/([^/?]+)\/edit/.exec(editUrl)![1]!;
 const saveStatus = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
 
@@ -38,21 +46,19 @@ describe('the editor: live preview and autosave', () => {
     await signUp(page, `live-${Date.now()}@e2e.test`, 'Lena Live');
     await createResume(page, 'Live Resume');
     await firstPage(page).waitFor();
-    const before = await firstPageSrc(page);
+    const before = await firstPageRender(page);
 
     // Type: a preview of the typed text is asked for and painted without any click.
     const asked = page.waitForRequest((request) => isPreviewRequest(request, 'Principal Typist'));
     await page.locator('input[name="jobTitle"]').pressSequentially('Principal Typist', { delay: 20 });
     await asked;
-    await expect.poll(() => firstPageSrc(page), { timeout: 10_000 }).not.toBe(before);
-    // Painted, not only pointed at: the page's policy lets the browser load the image (blob: URLs).
-    await expect
-      .poll(() => firstPage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => firstPageRender(page), { timeout: 10_000 }).not.toBe(before);
+    // Drawn inline: the page holds the glyphs' paths and has the size of its frame.
+    await expect.poll(() => firstPage(page).evaluate(drawnPage)).toEqual({ paths: true, width: true });
     await expectAccessible(page, 'editor with live preview');
 
     // A template change redraws with the new template.
-    const redrawn = await firstPageSrc(page);
+    const redrawn = await firstPageRender(page);
     await page.getByRole('button', { name: 'Customize Template' }).click();
     const modern = page.getByRole('dialog', { name: 'Customize Template' }).getByRole('button', { name: 'Modern' });
     const templateId = await page.evaluate(async () => {
@@ -65,7 +71,7 @@ describe('the editor: live preview and autosave', () => {
     const askedModern = page.waitForRequest((request) => isPreviewRequest(request, templateId));
     await modern.click();
     await askedModern;
-    await expect.poll(() => firstPageSrc(page), { timeout: 10_000 }).not.toBe(redrawn);
+    await expect.poll(() => firstPageRender(page), { timeout: 10_000 }).not.toBe(redrawn);
 
     // Download PDF gives the pages the preview shows.
     await page.keyboard.press('Escape');

@@ -181,8 +181,8 @@ describe('security headers', () => {
       expect(scriptSrc?.trim()).toBe("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
-      // The editor paints its live preview from blob: URLs (e2e/editor.test.ts checks the image really loads).
-      expect(csp).toMatch(/img-src [^;]*blob:/);
+      // The live preview is inline SVG (data: only for a render that is not only drawing): no blob: images.
+      expect(csp).toContain("img-src 'self' data: https:;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -37,8 +37,7 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          // blob: the editor paints its live preview pages from blob URLs of the SVG the server rendered.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...google],
           frameSrc: ["'self'", ...google],

@@ -80,9 +80,13 @@ export function fakePreview(body: unknown) {
   const text = JSON.stringify(body ?? null);
   let hash = 0;
   for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  // As Typst stacks pages: page 1 at the origin, each later page in a group moved down to its place.
+  const page = (index: number) =>
+    `<g${index === 0 ? '' : ` transform="matrix(1 0 0 1 0 ${index * pageHeight})"`}>` +
+    `<rect width="${pageWidth}" height="${pageHeight}" fill="#fff"/><rect width="10" height="10" fill="#${index + 1}${index + 1}${index + 1}"/></g>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pageWidth} ${pages * pageHeight}">` +
-    `<rect width="${pageWidth}" height="${pages * pageHeight}" fill="#fff"/></svg>`;
+    `${Array.from({ length: pages }, (_, index) => page(index)).join('')}</svg>`;
   return { pages, pageWidth, pageHeight, svg, hash: (hash >>> 0).toString(16) };
 }
 

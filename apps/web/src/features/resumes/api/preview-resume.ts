@@ -18,9 +18,9 @@ export interface ResumePreview {
 
 export const PREVIEW_TIMEOUT_MS = 30_000;
 /**
- * The pause in typing after which the pages are redrawn. A render and its drawing take ~20-30 ms here, so 100 ms
- * keeps the last keystroke to new pages under 150 ms (bench/preview-browser.ts) without a render per keystroke of
- * fluent typing.
+ * The pause in typing after which the pages are redrawn: short enough that the last keystroke to new pages takes
+ * ~180 ms here (the round trip and the drawing take ~75 ms, bench/preview-browser.ts), long enough not to render
+ * every keystroke of fluent typing (and spend the per-user preview quota).
  */
 export const PREVIEW_DEBOUNCE_MS = 100;
 
