@@ -5,7 +5,7 @@ import { MESSAGES, type Resume } from '@vitae/schema';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, filledResume, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { failure, fakePreview, filledResume, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { toGenerateBody } from '../api/generate-resume.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 
@@ -64,6 +64,20 @@ describe('the preview panel', () => {
     expect(first.style.aspectRatio).toBe('595 / 842');
     expect(fake.callsTo('POST', PREVIEW)).toHaveLength(1);
     expect(fake.callsTo('POST', PREVIEW)[0]!.body).toEqual(toGenerateBody(twoPages));
+  });
+
+  it('shows a render holding more than drawing as an image, never inline', async () => {
+    const fake = installFakeApi();
+    fake.override('POST', PREVIEW, (call) => {
+      const preview = fakePreview(call.body);
+      const svg = preview.svg.replace('</svg>', '<script>window.ranPreviewScript = true</script></svg>');
+      return { status: 200, body: { statusCode: 200, data: { ...preview, svg }, message: 'OK', success: true } };
+    });
+    renderPanel(filledResume);
+    const page = await screen.findByRole('img', { name: 'Page 1 of 1' });
+    expect(page.querySelector('svg')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(page.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
   });
 
   it('renders once after a pause in typing, with the last draft', async () => {
