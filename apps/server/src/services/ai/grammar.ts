@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES, type GrammarIssue } from '@vitae/schema';
 import { AppError } from '../../errors.ts';
 import { type HarperIssue, type ProtectedWords, withoutProtectedFlags } from './protected-terms.ts';
+import { ruleIssues } from './resume-grammar-rules.ts';
 
 /** Worker -> main thread, after `ready`: one answer per text (see harper-worker.mjs). */
 type WorkerMessage =
@@ -143,14 +144,21 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
 
   return {
     /**
-     * Harper's issues for `text`, in order, less its spelling flags on protected terms (see protected-terms.ts):
-     * deliberate forms (BLS, NetSuite, C++) and `protectedWords`, the user's own words.
+     * Harper's issues for `text`, less its spelling flags on protected terms (see protected-terms.ts): deliberate
+     * forms (BLS, NetSuite, C++) and `protectedWords`, the user's own words; then our own rules' issues
+     * (resume-grammar-rules.ts) where Harper flagged nothing; all in order.
      */
     async check(text: string, protectedWords: ProtectedWords = new Set()): Promise<GrammarCheck> {
       const found = await lint(text).catch(() => {
         throw new AppError(503, MESSAGES.aiUnavailable);
       });
-      const issues = withoutProtectedFlags(text, found, protectedWords)
+      const harperIssues = withoutProtectedFlags(text, found, protectedWords);
+      const overlapsHarper = (issue: HarperIssue) =>
+        harperIssues.some((other) => other.start < issue.end && other.end > issue.start);
+      // Like Harper's grammar lints, the rules' flags stand whatever the user's own words: they rewrite only
+      // "there", "was", "is" or "has", which a resume's words (protectedWords) would otherwise switch off.
+      const ours = ruleIssues(text).filter((issue) => !overlapsHarper(issue));
+      const issues = [...harperIssues, ...ours]
         .map(({ start, end, message, replacement }): GrammarIssue => ({ start, end, message, replacement }))
         .sort((a, b) => a.start - b.start || a.end - b.end);
       return { correctedText: applyFixes(text, issues), issues };
