@@ -196,6 +196,38 @@ describe('the editor: live preview and autosave', () => {
     await context.close();
   });
 
+  it('keeps the step and a draft the server cannot take yet across a reload, and restores it when asked', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `reload-${Date.now()}@e2e.test`, 'Rhea Reload');
+    await createResume(page, 'Reload Resume');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    await next.click();
+    await page.waitForURL('**/edit?step=3');
+    const form = page.getByRole('form', { name: 'Professional Experience' });
+    await form.waitFor();
+    await page.getByRole('button', { name: 'Add Experience' }).click();
+    await page.locator('input[name="title"]').fill('Night Shift Lead');
+    await form.getByRole('textbox', { name: 'Start Date' }).fill('Mar 2022');
+    const end = form.getByRole('textbox', { name: 'End Date' });
+    await end.fill('2021-01');
+    await end.press('Tab');
+    // An end before its start is refused (by the form and by the server): the experience stays on this device,
+    // also through the save the page makes as it unloads.
+    await form.getByText('End date must be after the start date').waitFor();
+    await page.reload();
+    expect(page.url()).toMatch(/\/edit\?step=3$/);
+    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes found' });
+    await dialog.waitFor();
+    expect((await storedResume<{ experience: unknown[] }>(page, resumeIdOf(page.url()))).experience).toEqual([]);
+    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await form.waitFor();
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Night Shift Lead');
+    expect(await end.inputValue()).toBe('Jan 2021');
+    await form.getByText('End date must be after the start date').waitFor();
+    await context.close();
+  });
+
   it('offers a conflict from a second tab to the user instead of overwriting it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signUp(page, `tabs-${Date.now()}@e2e.test`, 'Tess Tabs');
