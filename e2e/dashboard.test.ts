@@ -86,6 +86,10 @@ describe('the dashboard: delete with undo, rename', () => {
 
     await confirmDelete(page, 'Drop Me');
     await actionsFor(page, 'Drop Me').waitFor({ state: 'detached' });
+    // The keyboard is not lost with the card: it is on the other card's actions.
+    await expect
+      .poll(() => actionsFor(page, 'Other CV').evaluate((button) => button === document.activeElement))
+      .toBe(true);
     // Gone from the page at once, but not from the server while it can still be undone.
     await deletedToast(page).getByRole('button', { name: 'Undo' }).waitFor();
     expect(deletes).toHaveLength(0);

@@ -114,6 +114,9 @@ describe('the dashboard', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await confirmOnFakeClock(confirm);
     expect(screen.queryByRole('button', { name: 'Actions for Old CV' })).not.toBeInTheDocument();
+    // No card is left to go on to: the keyboard is on "Create new resume", not lost on the page.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Create new resume' })).toHaveFocus();
     expect(within(deletedToast()).getByText('Old CV')).toBeInTheDocument();
     expect(within(deletedToast()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS - 1));
@@ -136,6 +139,9 @@ describe('the dashboard', () => {
     renderApp('/dashboard');
     await confirmOnFakeClock(await confirmDialogFor('First CV'));
     expect(screen.queryByRole('button', { name: 'Actions for First CV' })).not.toBeInTheDocument();
+    // The keyboard goes on to the next card.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Actions for Second CV' })).toHaveFocus();
     fireEvent.click(within(deletedToast()).getByRole('button', { name: 'Undo' }));
     await settle(() => expect(screen.getByText(listMessages.restored('First CV'))).toBeInTheDocument());
     const cards = screen.getAllByRole('button', { name: /^Actions for / });

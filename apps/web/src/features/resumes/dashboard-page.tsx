@@ -1,5 +1,5 @@
-import type { Template } from '@vitae/schema';
-import { useState } from 'react';
+import type { Resume, Template } from '@vitae/schema';
+import { useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE, templateImage, useTemplates } from '../../lib/templates.ts';
 import { useDeleteResume } from './api/delete-resume.ts';
 import { useResumes } from './api/get-resumes.ts';
@@ -14,6 +14,19 @@ export function DashboardPage() {
   const templates = useTemplates();
   const [chosen, setChosen] = useState<Template | null>(null);
   const byId = new Map((templates.data ?? []).map((template) => [template._id, template]));
+  const grid = useRef<HTMLDivElement>(null);
+
+  /** Takes the card away (with Undo) and gives the keyboard focus to the next card, else the one before, else "Create". */
+  const remove = (resume: Resume) => {
+    const cards = [...(grid.current?.querySelectorAll<HTMLElement>('[data-resume-id]') ?? [])];
+    const at = cards.findIndex((card) => card.dataset.resumeId === resume._id);
+    const neighbour = cards[at + 1] ?? cards[at - 1];
+    const target =
+      neighbour?.querySelector<HTMLElement>('[aria-label^="Actions for"]') ??
+      grid.current?.querySelector<HTMLElement>('[aria-label="Create new resume"]');
+    deletion.schedule(resume);
+    setTimeout(() => target?.focus(), 0);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
@@ -21,7 +34,7 @@ export function DashboardPage() {
         <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
           My Resumes
         </h1>
-        <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        <div ref={grid} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
           <CreateResumeTile />
           {(resumes.data ?? [])
             .filter((resume) => !deletion.hidden.has(resume._id))
@@ -36,7 +49,7 @@ export function DashboardPage() {
                   resume={resume}
                   templateName={templateName}
                   fallbackImage={template ? templateImage(template) : PLACEHOLDER_IMAGE}
-                  onDelete={deletion.schedule}
+                  onDelete={remove}
                 />
               );
             })}

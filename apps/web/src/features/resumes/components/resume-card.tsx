@@ -1,6 +1,6 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { Copy, Eye, MoreVertical, Pencil, TextCursorInput, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,6 +85,7 @@ export function ResumeCard({
 }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const deleted = useRef(false);
   const [renaming, setRenaming] = useState(false);
   const duplicate = useDuplicateResume();
   const rename = useRenameResume();
@@ -96,11 +97,15 @@ export function ResumeCard({
       toast.error(MESSAGES.invalidResumeId);
       return;
     }
+    deleted.current = true;
     onDelete(resume);
   };
 
   return (
-    <article className="flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm">
+    <article
+      data-resume-id={resume._id}
+      className="flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm"
+    >
       <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
         <Thumbnail resume={resume} fallback={fallbackImage} />
       </Link>
@@ -143,7 +148,8 @@ export function ResumeCard({
         </DropdownMenu>
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
+        {/* Once deleted, the card and the button that opened this are gone: the dashboard places the focus. */}
+        <AlertDialogContent onCloseAutoFocus={(event) => deleted.current && event.preventDefault()}>
           <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
           <AlertDialogDescription>This will permanently remove this resume.</AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
