@@ -126,11 +126,17 @@ function sampleFieldTexts(): string[] {
 }
 
 /** The main flow of every template reads in this order (a sidebar may come before it). */
+/**
+ * What an ATS reads, in order: the name and the contact details before any section, then the long sections. (Where
+ * each template puts the short lists, skills to links, is its own design until issue 17's section order.)
+ */
 function sampleReadingOrder(): string[] {
   const [job1, job2, job3] = sampleResume.experience;
   return [
     sampleResume.fullName,
     sampleResume.jobTitle,
+    sampleResume.email,
+    sampleResume.phone,
     sampleResume.summary,
     job1!.title,
     job1!.companyName,
@@ -146,6 +152,16 @@ function sampleReadingOrder(): string[] {
     sampleResume.projects[1]!.projectName,
     sampleResume.achievements[0]!.achievement,
   ];
+}
+
+/** The links stand with the contact details (before the summary) or after the long sections. */
+function expectLinksWithContactOrLast(text: string, folder: string) {
+  const haystack = squash(text);
+  const link = haystack.indexOf(squash('linkedin.com/in/amelianovak'));
+  const summary = haystack.indexOf(squash(sampleResume.summary));
+  const achievement = haystack.indexOf(squash(sampleResume.achievements[0]!.achievement));
+  expect(link, `${folder}: the LinkedIn link in the text`).toBeGreaterThanOrEqual(0);
+  expect(link < summary || link > achievement, `${folder}: links with the contact details or last`).toBe(true);
 }
 
 const SECTION_TITLES =
@@ -166,6 +182,7 @@ describe('templates', () => {
       }
       expectInOrder(text, sampleReadingOrder(), folder);
       expectInOrder(await pdfText(pdf, { raw: true }), sampleReadingOrder(), `${folder} (content stream order)`);
+      expectLinksWithContactOrLast(text, folder);
 
       expect(new Set(pdfLinkTargets(pdf)), folder).toEqual(
         new Set([
