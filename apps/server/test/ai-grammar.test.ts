@@ -42,6 +42,8 @@ describe('the grammar check (Harper)', () => {
     const result = await checkOffline(text);
     expect(flagged(text, result)).toEqual(['has', 'a', 'and and', 'a', 'excelent']);
     expect(result.issues.map((issue) => issue.replacement)).toEqual(['have', 'an', 'and', 'an', 'excellent']);
+    // Only the unknown word is a spelling issue (the one "Add to dictionary" is offered for).
+    expect(result.issues.map((issue) => issue.kind)).toEqual(['grammar', 'grammar', 'grammar', 'grammar', 'spelling']);
     for (const issue of result.issues) expect(issue.message.length).toBeGreaterThan(0);
     expect(result.correctedText).toBe('I have an apple and an orange. My manager said the report was excellent.');
   });
@@ -73,8 +75,8 @@ describe('the grammar check (Harper)', () => {
       correctedText: 'I have an apple.',
       suggestions: ['It was tasty.', 'I ate it.'],
       issues: [
-        { start: 2, end: 5, message: expect.any(String), replacement: 'have' },
-        { start: 6, end: 7, message: expect.any(String), replacement: 'an' },
+        { start: 2, end: 5, message: expect.any(String), replacement: 'have', kind: 'grammar' },
+        { start: 6, end: 7, message: expect.any(String), replacement: 'an', kind: 'grammar' },
       ],
     });
     expect((fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0]!.content).toBe(
@@ -201,7 +203,9 @@ describe('protected terms', () => {
     const { call } = await user();
     const text = 'Certified in ACLS, SQL and Node.js.';
     const result = await grammar(call, text);
-    expect(result.issues).toEqual([{ start: 19, end: 22, message: expect.any(String), replacement: 'SQL,' }]);
+    expect(result.issues).toEqual([
+      { start: 19, end: 22, message: expect.any(String), replacement: 'SQL,', kind: 'grammar' },
+    ]);
     expect(result.correctedText).toBe('Certified in ACLS, SQL, and Node.js.');
   });
 

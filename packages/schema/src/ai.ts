@@ -66,6 +66,8 @@ export const grammarIssueSchema = z.object({
   message: z.string(),
   /** The text to put between start and end ('' removes it); null when Harper has no fix to offer. */
   replacement: z.string().nullable(),
+  /** `spelling`: a word the checker does not know (one the user may add to their dictionary); `grammar`: any other. */
+  kind: z.enum(['spelling', 'grammar']),
 });
 
 export const grammarResultSchema = z.object({

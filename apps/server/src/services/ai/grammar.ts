@@ -21,7 +21,7 @@ export interface GrammarCheck {
 }
 
 /** Applies every fix, last first, skipping a fix that overlaps one already applied. */
-export function applyFixes(text: string, issues: GrammarIssue[]): string {
+export function applyFixes(text: string, issues: readonly Omit<GrammarIssue, 'kind'>[]): string {
   let corrected = text;
   let limit = Infinity;
   for (const issue of [...issues].sort((a, b) => b.start - a.start)) {
@@ -48,6 +48,9 @@ export interface GrammarCheckerOptions {
  * ~1.5 s more and the process hold ~150 MB more, for checks ~20% faster afterwards (bench/BENCHMARKS.md, Footprint).
  */
 const HARPER_EXEC_ARGV = ['--liftoff-only'];
+
+/** Harper's kinds of lint that say a word is not one it knows: the issue's kind is `spelling`, any other `grammar`. */
+const SPELLING_KINDS: ReadonlySet<string> = new Set(['Spelling', 'Typo']);
 
 /** Long enough for a user pausing between sentences, short enough that an idle server is small again in a minute. */
 export const DEFAULT_GRAMMAR_IDLE_MS = 45_000;
@@ -159,7 +162,13 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
       // "there", "was", "is" or "has", which a resume's words (protectedWords) would otherwise switch off.
       const ours = ruleIssues(text).filter((issue) => !overlapsHarper(issue));
       const issues = [...harperIssues, ...ours]
-        .map(({ start, end, message, replacement }): GrammarIssue => ({ start, end, message, replacement }))
+        .map(({ start, end, message, replacement, kind }): GrammarIssue => ({
+          start,
+          end,
+          message,
+          replacement,
+          kind: SPELLING_KINDS.has(kind) ? 'spelling' : 'grammar',
+        }))
         .sort((a, b) => a.start - b.start || a.end - b.end);
       return { correctedText: applyFixes(text, issues), issues };
     },

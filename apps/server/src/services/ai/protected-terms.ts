@@ -86,7 +86,7 @@ export function resumeTermTexts(resume: Resume): string[] {
 }
 
 /** An issue as harper-worker.mjs reports it: Harper's lint kind says whether it is about how a word is spelled. */
-export interface HarperIssue extends GrammarIssue {
+export interface HarperIssue extends Omit<GrammarIssue, 'kind'> {
   kind: string;
 }
 

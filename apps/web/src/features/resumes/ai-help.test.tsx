@@ -79,9 +79,9 @@ describe('AI help on the summary step', () => {
           correctedText: 'I have an apple and I like it.',
           suggestions: ['It keeps me healthy.', 'I eat one every day.'],
           issues: [
-            { start: 2, end: 5, message: 'Use "have" with "I".', replacement: 'have' },
-            { start: 6, end: 7, message: 'Use "an" before a vowel.', replacement: 'an' },
-            { start: 20, end: 25, message: 'Use "like" with "I".', replacement: 'like' },
+            { start: 2, end: 5, message: 'Use "have" with "I".', replacement: 'have', kind: 'grammar' },
+            { start: 6, end: 7, message: 'Use "an" before a vowel.', replacement: 'an', kind: 'grammar' },
+            { start: 20, end: 25, message: 'Use "like" with "I".', replacement: 'like', kind: 'grammar' },
           ],
         },
       },

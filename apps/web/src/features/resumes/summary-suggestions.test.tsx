@@ -29,10 +29,14 @@ function flag(text: string, words: string, replacement: string | null, message: 
   let start = -1;
   for (let i = 0; i <= nth; i += 1) start = text.indexOf(words, start + 1);
   if (start < 0) throw new Error(`"${words}" is not in "${text}"`);
-  return { start, end: start + words.length, message, replacement };
+  return { start, end: start + words.length, message, replacement, kind: 'grammar' };
 }
 
-const spelling = (word: string) => `Did you mean to spell \`${word}\` this way?`;
+/** A misspelled word, as the server flags it: Harper's message, kind `spelling`. */
+const misspelt = (text: string, word: string, fix: string, nth = 0): GrammarIssue => ({
+  ...flag(text, word, fix, `Did you mean to spell \`${word}\` this way?`, nth),
+  kind: 'spelling',
+});
 
 /** The fake grammar route answers these issues for each text it is sent (none for other texts). */
 function answerGrammar(fake: FakeApi, issuesFor: Record<string, GrammarIssue[]>) {
@@ -169,8 +173,8 @@ describe('grammar suggestions on the summary step', () => {
     const text = 'Led managment of budgets and managment of teams, teh best.';
     answerGrammar(fake, {
       [text]: [
-        flag(text, 'managment', 'management', spelling('managment')),
-        flag(text, 'managment', 'management', spelling('managment'), 1),
+        misspelt(text, 'managment', 'management'),
+        misspelt(text, 'managment', 'management', 1),
         flag(text, 'teh', 'the', 'Did you mean the definite article?'),
       ],
     });
@@ -212,7 +216,7 @@ describe('grammar suggestions on the summary step', () => {
     const { fake } = await openSummary();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const text = 'Experienced in managment of large teams.';
-    answerGrammar(fake, { [text]: [flag(text, 'managment', 'management', spelling('managment'))] });
+    answerGrammar(fake, { [text]: [misspelt(text, 'managment', 'management')] });
     fake.fail('POST', dictionaryPath, 422, MESSAGES.dictionaryFull);
     typeSummary(text);
     const check = await checkRegion();

@@ -1,12 +1,13 @@
+import type { GrammarIssue } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { acceptAll, flagsAfter, flagsOf, isSpellingFlag, type GrammarFlag } from './components/grammar-flags.ts';
 import { applyEdit, diffEdit, mapSpan, mapSpans } from './components/text-edits.ts';
 
 const TEXT = 'I has a apple and I likes it.';
-const issues = [
-  { start: 2, end: 5, message: 'agree', replacement: 'have' },
-  { start: 6, end: 7, message: 'article', replacement: 'an' },
-  { start: 20, end: 25, message: 'agree', replacement: 'like' },
+const issues: GrammarIssue[] = [
+  { start: 2, end: 5, message: 'agree', replacement: 'have', kind: 'grammar' },
+  { start: 6, end: 7, message: 'article', replacement: 'an', kind: 'grammar' },
+  { start: 20, end: 25, message: 'agree', replacement: 'like', kind: 'grammar' },
 ];
 
 describe('text edits', () => {
@@ -42,7 +43,7 @@ describe('grammar flags', () => {
   it('keeps only issues that fit the text, less the ignored ones', () => {
     const flags = flagsOf(
       TEXT,
-      [...issues, { start: 28, end: 40, message: 'past the end', replacement: null }],
+      [...issues, { start: 28, end: 40, message: 'past the end', replacement: null, kind: 'grammar' }],
       [{ start: 6, end: 7, flagged: 'a', message: 'article' }],
     );
     expect(flags.map((flag) => flag.flagged)).toEqual(['has', 'likes']);
@@ -63,10 +64,10 @@ describe('grammar flags', () => {
     const flags = flagsOf(
       text,
       [
-        { start: 0, end: 3, message: 'typo', replacement: 'The' },
-        { start: 9, end: 17, message: 'tense', replacement: 'has grown' },
-        { start: 13, end: 17, message: 'overlaps', replacement: 'grown' },
-        { start: 18, end: 22, message: 'no fix', replacement: null },
+        { start: 0, end: 3, message: 'typo', replacement: 'The', kind: 'grammar' },
+        { start: 9, end: 17, message: 'tense', replacement: 'has grown', kind: 'grammar' },
+        { start: 13, end: 17, message: 'overlaps', replacement: 'grown', kind: 'grammar' },
+        { start: 18, end: 22, message: 'no fix', replacement: null, kind: 'grammar' },
       ],
       [],
     );
@@ -80,10 +81,12 @@ describe('grammar flags', () => {
   });
 
   it('offers the dictionary for misspelled words only', () => {
-    const spelled = (flagged: string, message: string) =>
-      isSpellingFlag({ start: 0, end: flagged.length, flagged, message, replacement: null, key: 'k' } as GrammarFlag);
-    expect(spelled('managment', 'Did you mean to spell `managment` this way?')).toBe(true);
-    expect(spelled('the the', 'Did you mean to spell `the the` this way?')).toBe(false);
-    expect(spelled('has', 'The form of the verb must agree in grammatical number with the pronoun.')).toBe(false);
+    const spelled = (flagged: string, kind: GrammarFlag['kind']) =>
+      isSpellingFlag({ start: 0, end: flagged.length, flagged, message: 'm', replacement: null, key: 'k', kind });
+    expect(spelled('managment', 'spelling')).toBe(true);
+    expect(spelled('the the', 'spelling')).toBe(false);
+    // The server's kind decides, not the message's words.
+    expect(spelled('has', 'grammar')).toBe(false);
+    expect(spelled('managment', 'grammar')).toBe(false);
   });
 });

@@ -33,12 +33,9 @@ export function flagsOf(text: string, issues: readonly GrammarIssue[], ignored: 
 export const fixOf = (flag: GrammarFlag): TextEdit | null =>
   flag.replacement === null ? null : { start: flag.start, end: flag.end, text: flag.replacement };
 
-/**
- * A misspelled word, which the user may add to their dictionary (Harper says "Did you mean to spell `x` this
- * way?"); grammar flags and flags over several words are not words to add.
- */
+/** A misspelled word, which the user may add to their dictionary; grammar flags and several words are not. */
 export const isSpellingFlag = (flag: GrammarFlag): boolean =>
-  /\bspell/i.test(flag.message) && /^[\p{L}\p{M}\p{N}'’.+#_-]+$/u.test(flag.flagged);
+  flag.kind === 'spelling' && /^[\p{L}\p{M}\p{N}'’.+#_-]+$/u.test(flag.flagged);
 
 /** "managment → management", the words a suggestion changes (accessible names and the toast say it). */
 export function describeFlag(flag: GrammarFlag): string {
