@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { watchChanges, type ChangeListener } from './changes.ts';
+import { createDataDir } from './create-data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -76,19 +77,17 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     // PGlite is one process's database: a second process on the same directory would corrupt it.
     release = lockDataDir(dataDir);
   }
-  const open = () =>
-    PGlite.create(dataDir, {
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   let client: PGlite;
   try {
-    // Creating a data directory (initdb) leaves about 400 MB in the WebAssembly memory of that first instance, which
-    // never shrinks: a new directory is created, closed and opened again (~0.3 s, once), so the server keeps none.
+    // A new directory is created by a process of its own, which keeps initdb's memory from this one.
     if (!dataDir.includes('://') && !options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      await (await open()).close();
+      await createDataDir(dataDir, startParams);
     }
-    client = await open();
+    client = await PGlite.create(dataDir, {
+      startParams,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     release();
     throw error;

@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/client.ts';
+import { createDataDir } from '../src/create-data-dir.ts';
 
 describe('PGlite', () => {
   it('runs with memory settings for one small instance, not a database server’s', async () => {
@@ -20,5 +24,40 @@ describe('PGlite', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('creates a new data directory in a process of its own, then opens it here with its settings, and keeps what is written', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'vitae-new-dir-')), 'data');
+    try {
+      const first = await createDatabase({ dataDir });
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      try {
+        const shown = (await first.db.execute(sql.raw('SHOW shared_buffers'))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        expect(Object.values(shown.rows[0]!)[0]).toBe('16MB');
+        await first.db.execute(sql.raw('CREATE TABLE kept (word text)'));
+        await first.db.execute(sql.raw("INSERT INTO kept VALUES ('still here')"));
+      } finally {
+        await first.close();
+      }
+      const again = await createDatabase({ dataDir });
+      try {
+        const kept = (await again.db.execute(sql.raw('SELECT word FROM kept'))) as unknown as {
+          rows: { word: string }[];
+        };
+        expect(kept.rows).toEqual([{ word: 'still here' }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+
+  it('says why a data directory could not be created', async () => {
+    await expect(createDataDir('/proc/vitae-cannot-be-here', [])).rejects.toThrow(
+      /^Creating the database in \/proc\/vitae-cannot-be-here failed \(exit code \d+\): \S/,
+    );
   });
 });
