@@ -1,5 +1,6 @@
 // Compiles the server (and the workspace packages it imports) to plain JavaScript in apps/server/dist, so `npm start`
-// runs `node` with no TypeScript loader. Dependencies stay in node_modules; only @vitae/* source is bundled.
+// runs `node` with no TypeScript loader. Dependencies are bundled too: resolving and reading their files at every
+// start cost ~0.3 s (1.49 -> 1.18 s to healthy, timed by hand); those that cannot be bundled stay outside.
 // Entries: server.js, admin.js (npm run admin), render-worker.js (a PDF worker process); harper-worker.mjs is copied.
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,12 +10,18 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outdir = path.join(root, 'apps/server/dist');
 
-/** Bare imports other than @vitae/* are left to node_modules (native modules, WebAssembly, data files). */
+/**
+ * Left to node_modules: packages that read files beside themselves at run time (PGlite's WebAssembly and data,
+ * swagger-ui's static files, Harper's WebAssembly), native addons (resvg, the Typst compiler, pg-native) and
+ * pino's transports (files run by path in worker threads).
+ */
+const KEPT_OUTSIDE =
+  /^(?:@electric-sql\/pglite|@resvg\/resvg-js|@myriaddreamin\/[^/]+|harper\.js|@fastify\/swagger-ui|pino|thread-stream|pg-native)(?:\/|$)/;
 const dependenciesExternal = {
   name: 'dependencies-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@vitae/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('node:') || KEPT_OUTSIDE.test(args.path) ? { path: args.path, external: true } : undefined,
     );
   },
 };
@@ -38,6 +45,10 @@ await build({
   // Chunks beside the entries: modules find their workers next to themselves (new URL('./…', import.meta.url)).
   chunkNames: 'chunk-[hash]',
   plugins: [dependenciesExternal],
+  // Bundled CommonJS packages require() Node's own modules: an ES module has no require of its own.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await copyFile(
