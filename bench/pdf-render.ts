@@ -7,8 +7,10 @@
  *   - @react-pdf/renderer renderToBuffer on a comparable single-column document
  *   - Chromium page.pdf (Debian's /usr/bin/chromium through playwright-core) on a comparable HTML page, with one
  *     warm page reused and with a fresh context and page per render
- * All three embed the same font (Source Sans 3 from @expo-google-fonts, the font of our `compact` template, which
- * is the one compared head to head). Then the RSS of the process and its worker processes around 2,000 renders.
+ *   - pdflatex, the seed's engine, one process per PDF on a comparable .tex document (bench/latex-resume.ts)
+ * The first three embed the same font (Source Sans 3 from @expo-google-fonts, the font of our `compact` template,
+ * which is the one compared head to head); pdflatex cannot embed that TTF and uses Latin Modern (Type 1). Then
+ * the RSS of the process and its worker processes around 2,000 renders.
  * Writes bench/PDF-RESULTS.md.
  *
  *   npx tsx bench/pdf-render.ts
@@ -24,6 +26,7 @@ import { createPdfRenderer, readTemplateRegistry, sampleResume, toTemplateData }
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { freePort, median, ms, percentile, rssWithChildren, startProcess, stopProcess, waitForHealth } from './lib.ts';
+import { pdflatexResume } from './latex-resume.ts';
 import { FONT_FILES, type Line, plainResume, reactPdfResume } from './react-pdf-resume.ts';
 
 const HEAD_TO_HEAD = 'compact';
@@ -31,6 +34,7 @@ const OURS = Number(process.env.OURS ?? 300);
 const REACT_PDF = Number(process.env.REACT_PDF ?? 100);
 const CHROMIUM = Number(process.env.CHROMIUM ?? 60);
 const HTTP = Number(process.env.HTTP ?? 300);
+const PDFLATEX = Number(process.env.PDFLATEX ?? 30);
 const SOAK = Number(process.env.SOAK ?? 2000);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PDF-RESULTS.md');
@@ -98,6 +102,11 @@ function setUpOurs(templates: string[]) {
 async function setUpReactPdf(): Promise<Sampler> {
   const render = await reactPdfResume();
   return sampler(() => render(freshContent()));
+}
+
+async function setUpPdflatex() {
+  const { render, close } = await pdflatexResume();
+  return { sample: sampler(() => render(freshContent())), close };
 }
 
 const escapeHtml = (text: string) =>
@@ -249,11 +258,12 @@ const templates = [...(await readTemplateRegistry()).keys()];
 const ours = setUpOurs(templates);
 const reactPdf = await setUpReactPdf();
 const chromium = await setUpChromium();
+const pdflatex = await setUpPdflatex();
 const http = await setUpHttp();
 await ours.ready();
 
 /** Every sample of each engine, and each round's median per engine. */
-const engines = ['http', 'direct', 'reactPdf', 'warmPage', 'freshPage', ...templates] as const;
+const engines = ['http', 'direct', 'reactPdf', 'warmPage', 'freshPage', 'pdflatex', ...templates] as const;
 type Engine = (typeof engines)[number];
 const samples = new Map<Engine, number[]>(engines.map((engine) => [engine, []]));
 const roundMedians: Map<Engine, number>[] = [];
@@ -269,6 +279,7 @@ try {
       ['reactPdf', await reactPdf(perRound(REACT_PDF), first ? 10 : 2)],
       ['warmPage', await chromium.warmPage(perRound(CHROMIUM), first ? 5 : 1)],
       ['freshPage', await chromium.freshPage(perRound(CHROMIUM), first ? 5 : 1)],
+      ['pdflatex', await pdflatex.sample(perRound(PDFLATEX), first ? 2 : 1)],
     ]);
     for (const template of templates) {
       taken.set(template, await ours.perTemplate.get(template)!(perRound(OURS), first ? 30 : 3));
@@ -281,7 +292,7 @@ try {
   }
   soaked = await ours.soak();
 } finally {
-  await Promise.allSettled([ours.close(), chromium.close(), http.close()]);
+  await Promise.allSettled([ours.close(), chromium.close(), pdflatex.close(), http.close()]);
 }
 
 const all = (engine: Engine) => samples.get(engine)!;
@@ -302,7 +313,8 @@ const report = `# PDF rendering benchmark
 
 \`npx tsx bench/pdf-render.ts\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}),
 Node ${process.version}. The sample resume of packages/pdf with the name changed on every render (no cache
-hits), one render at a time after a warm-up; all three engines embed Source Sans 3 (the \`${HEAD_TO_HEAD}\` template's font).
+hits), one render at a time after a warm-up; ours, react-pdf and Chromium embed Source Sans 3 (the \`${HEAD_TO_HEAD}\`
+template's font); pdflatex cannot embed that TTF and uses Latin Modern (Type 1), which if anything favours it.
 The engines take turns in ${ROUNDS} rounds, so a change in the machine's speed during the run touches them alike.
 
 | engine | renders | p50 | p95 |
@@ -313,6 +325,7 @@ ${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, 'direct
 ${row('@react-pdf/renderer renderToBuffer', 'reactPdf')}
 ${row('Chromium page.pdf, one warm page reused', 'warmPage')}
 ${row('Chromium page.pdf, new context and page per render', 'freshPage')}
+${row('pdflatex, one process per PDF (the seed)', 'pdflatex')}
 ${templates
   .filter((template) => template !== HEAD_TO_HEAD)
   .map((template) => row(`@vitae/pdf renderer, \`${template}\``, template))
@@ -323,8 +336,10 @@ Times faster, as the median of the rounds' ratios of medians:
 - The HTTP round trip is ${said('http', 'reactPdf')} faster than @react-pdf/renderer's render alone,
   ${said('http', 'warmPage')} faster than Chromium with a reused page and ${said('http', 'freshPage')} faster than
   Chromium with a page per render (neither of those counts any HTTP).
+- The HTTP round trip is ${said('http', 'pdflatex')} faster than pdflatex (the seed's engine, its render alone).
 - Our renderer is ${said(HEAD_TO_HEAD, 'reactPdf')} faster than @react-pdf/renderer, ${said(HEAD_TO_HEAD, 'warmPage')} faster than
   Chromium with a reused page and ${said(HEAD_TO_HEAD, 'freshPage')} faster than Chromium with a page per render.
+- Our renderer is ${said(HEAD_TO_HEAD, 'pdflatex')} faster than pdflatex.
 - Memory: RSS (this process and its worker processes) ${mib(soaked.rssBefore)} after warm-up and ${mib(soaked.rssAfter)} after
   ${SOAK} more renders (${growth >= 0 ? '+' : ''}${mib(growth)}), with the PDF cache full (${soaked.stats.cacheEntries} entries).
 - Throughput with ${soaked.stats.workers} workers and 4 renders in flight: ${soaked.throughput.toFixed(0)} renders/s.
