@@ -48,7 +48,9 @@ describe('health and docs', () => {
 
   it('GET /api/v1/config tells the page what it needs and no secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-    expect(response.json().data).toEqual({ googleClientId: null, aiProvider: 'offline' });
+    const data = response.json().data;
+    expect(data).toMatchObject({ googleClientId: null, aiProvider: 'offline' });
+    expect(Object.keys(data).sort()).toEqual(['aiProvider', 'design', 'googleClientId']);
   });
 });
 

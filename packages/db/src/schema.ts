@@ -1,4 +1,5 @@
 import type {
+  Design,
   AchievementItem,
   CertificationItem,
   EducationItem,
@@ -117,6 +118,11 @@ export const resumes = pgTable(
       .$type<SocialItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** How it looks (`designSchema` of @vitae/schema); `{}` is the template as drawn. */
+    design: jsonb('design')
+      .$type<Design>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Raised by one on every write: a PATCH that names the version it edits is refused (409) once it has moved. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -32,6 +32,29 @@ const FONT_PACKAGES = {
     '700Bold/IBMPlexSans_700Bold.ttf',
     '700Bold_Italic/IBMPlexSans_700Bold_Italic.ttf',
   ],
+  '@expo-google-fonts/lato': [
+    '400Regular/Lato_400Regular.ttf',
+    '400Regular_Italic/Lato_400Regular_Italic.ttf',
+    '700Bold/Lato_700Bold.ttf',
+    '700Bold_Italic/Lato_700Bold_Italic.ttf',
+  ],
+  '@expo-google-fonts/source-serif-4': [
+    '400Regular/SourceSerif4_400Regular.ttf',
+    '400Regular_Italic/SourceSerif4_400Regular_Italic.ttf',
+    '600SemiBold/SourceSerif4_600SemiBold.ttf',
+    '700Bold/SourceSerif4_700Bold.ttf',
+    '700Bold_Italic/SourceSerif4_700Bold_Italic.ttf',
+  ],
+  '@expo-google-fonts/eb-garamond': [
+    '400Regular/EBGaramond_400Regular.ttf',
+    '400Regular_Italic/EBGaramond_400Regular_Italic.ttf',
+    '600SemiBold/EBGaramond_600SemiBold.ttf',
+    '700Bold/EBGaramond_700Bold.ttf',
+    '700Bold_Italic/EBGaramond_700Bold_Italic.ttf',
+  ],
+  // Chinese and Japanese (SC) and Korean (KR): every template falls back to these for CJK text.
+  '@expo-google-fonts/noto-sans-sc': ['400Regular/NotoSansSC_400Regular.ttf', '700Bold/NotoSansSC_700Bold.ttf'],
+  '@expo-google-fonts/noto-sans-kr': ['400Regular/NotoSansKR_400Regular.ttf', '700Bold/NotoSansKR_700Bold.ttf'],
 } as const;
 
 /** Absolute paths of every font file the templates may use (besides Typst's embedded Libertinus and New Computer Modern). */

@@ -24,7 +24,8 @@ export {
   type RenderKey,
 } from './renderer.ts';
 export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';
+export { pdfPageCount } from './page-count.ts';
 export { plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
 export { sampleResume } from './sample-resume.ts';
 export { hasTemplate } from './template-files.ts';
-export { type TemplateData, toTemplateData } from './template-data.ts';
+export { type TemplateData, type TemplateDesign, toTemplateData } from './template-data.ts';

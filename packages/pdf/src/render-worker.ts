@@ -1,6 +1,7 @@
 import type { ResumeContent } from '@vitae/schema';
 import { sampleResume } from './sample-resume.ts';
 import { firstPagePng } from './thumbnail.ts';
+import { fitToOnePage } from './fit-to-one-page.ts';
 import { toTemplateData } from './template-data.ts';
 import { createResumeTypstCompiler } from './typst-compiler.ts';
 import { serveTasks, workerOptions } from './worker-protocol.ts';
@@ -40,7 +41,8 @@ for (const folderName of options.warmUp) compiler.compile(folderName, toTemplate
 
 serveTasks<RenderTask, RenderResult>({
   run: ({ folderName, content, maxPages, output = { kind: 'pdf' } }) => {
-    const data = toTemplateData(content);
+    const laidOut = toTemplateData(content);
+    const data = content.design?.fitToOnePage ? fitToOnePage(compiler, folderName, laidOut) : laidOut;
     if (output.kind === 'pdf') {
       const { pages, pdf } = compiler.compileWithin(folderName, data, maxPages);
       return pdf ? { pdf } : { tooManyPages: pages };

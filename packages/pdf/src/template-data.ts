@@ -1,10 +1,14 @@
 import {
+  type Design,
   type EducationItem,
   type ExperienceItem,
   formatMonth,
   isBlankText,
   type ProjectItem,
   type ResumeContent,
+  resumeWords,
+  type SectionKey,
+  FONT_FAMILIES,
 } from '@vitae/schema';
 import { displayUrl, safeHref } from './links.ts';
 import { looksLikeRichText, plainTextToBlocks, type RichBlock, richTextToBlocks } from './rich-text.ts';
@@ -32,6 +36,29 @@ export interface TemplateSocial {
 }
 
 /**
+ * The design settings as a template applies them: `null` where the template's own choice stands. Hidden sections
+ * arrive empty in the data (so no template can show them, header included), and `titles` holds each heading as
+ * shown (the user's own, else the default in `language`).
+ */
+export interface TemplateDesign {
+  accentColor: string | null;
+  /** A family name Typst knows (FONT_FAMILIES), or null for the template's. */
+  fontFamily: string | null;
+  /** In pt, or null for the template's. */
+  fontSize: number | null;
+  lineSpacing: 'compact' | 'normal' | 'relaxed';
+  margins: 'narrow' | 'normal' | 'wide';
+  paper: 'a4' | 'us-letter';
+  /** Below 1 when fitting to one page: the text size is multiplied by it, down to 9 pt at least. */
+  shrink: number;
+  /** Typst's `lang`: ISO 639-1. */
+  language: string;
+  /** The order the user set (sections named first, the rest in the template's order after them); null: the template's. */
+  order: SectionKey[] | null;
+  titles: Record<SectionKey | 'contact', string>;
+}
+
+/**
  * The JSON a template reads (DESIGN.md section 5): the resume with blank items dropped, rich text turned into
  * blocks and links made safe. Dates arrive as shown: a month or full date as "Mar 2021", a current role's end as
  * "Present", any other text (free text from older rows) exactly as written, '' for none.
@@ -51,6 +78,7 @@ export interface TemplateData {
   interests: string[];
   certificationsOrExtraCurriculars: string[];
   social: TemplateSocial[];
+  design: TemplateDesign;
 }
 
 const nonEmpty = (value: string) => value.trim() !== '';
@@ -83,8 +111,38 @@ const texts = <T extends object>(items: T[], pick: (item: T) => string): string[
     .map((value) => value.trim())
     .filter(nonEmpty);
 
+function templateDesign(design: Design): TemplateDesign {
+  const words = resumeWords(design.language);
+  const titles = { ...words.headings };
+  for (const [key, title] of Object.entries(design.sectionTitles ?? {}) as [SectionKey, string | undefined][]) {
+    if (title) titles[key] = title;
+  }
+  return {
+    accentColor: design.accentColor ?? null,
+    fontFamily: FONT_FAMILIES.find((family) => family.id === design.fontFamily)?.name ?? null,
+    fontSize: design.fontSize ?? null,
+    lineSpacing: design.lineSpacing ?? 'normal',
+    margins: design.margins ?? 'normal',
+    paper: design.pageSize === 'Letter' ? 'us-letter' : 'a4',
+    shrink: 1,
+    language: design.language ?? 'en',
+    order: design.sectionOrder ?? null,
+    titles,
+  };
+}
+
 /** Maps validated resume content to what templates render. Pure; the same content always gives the same data. */
 export function toTemplateData(content: ResumeContent): TemplateData {
+  const design = content.design ?? {};
+  const hidden = new Set<SectionKey>(design.hiddenSections ?? []);
+  const data = sectionsData(content, design);
+  for (const key of hidden) data[key] = [];
+  return { ...data, design: templateDesign(design) };
+}
+
+function sectionsData(content: ResumeContent, design: Design): Omit<TemplateData, 'design'> {
+  const month = (value: string) => formatMonth(value, design.language);
+  const present = resumeWords(design.language).present;
   return {
     fullName: content.fullName,
     jobTitle: content.jobTitle,
@@ -96,8 +154,8 @@ export function toTemplateData(content: ResumeContent): TemplateData {
       title: item.title,
       companyName: item.companyName,
       location: location(item.city, item.state),
-      startDate: formatMonth(item.startDate),
-      endDate: item.currentlyWorking ? 'Present' : formatMonth(item.endDate),
+      startDate: month(item.startDate),
+      endDate: item.currentlyWorking ? present : month(item.endDate),
       currentlyWorking: item.currentlyWorking,
       workSummary: richTextToBlocks(item.workSummary),
     })),
@@ -105,8 +163,8 @@ export function toTemplateData(content: ResumeContent): TemplateData {
       universityName: item.universityName,
       degree: item.degree,
       major: item.major,
-      startDate: formatMonth(item.startDate),
-      endDate: formatMonth(item.endDate),
+      startDate: month(item.startDate),
+      endDate: month(item.endDate),
       description: textBlocks(item.description),
     })),
     projects: content.projects.filter(hasText).map((item) => ({

@@ -32,6 +32,8 @@ export interface CompiledPreview {
 }
 
 export interface ResumeTypstCompiler {
+  /** Lays the document out and answers its page count, writing nothing. */
+  countPages(folder: string, data: TemplateData): number;
   /** Compiles `<templatesDir>/<folder>/template.typ` with the data as `sys.inputs.resume`. Synchronous and CPU-bound. */
   compile(folder: string, data: TemplateData): Uint8Array;
   /** `compile`, but writes the PDF only when the document has at most `maxPages` pages. */
@@ -138,6 +140,7 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     });
 
   return {
+    countPages: (folder, data) => withDocument(folder, data, (_document, pages) => pages),
     compile: (folder, data) => compileWithin(folder, data, Number.POSITIVE_INFINITY).pdf!,
     compileWithin,
     compileSvgWithin,

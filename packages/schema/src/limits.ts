@@ -19,6 +19,8 @@ export const LIMITS = {
   /** A rendered resume's pages (counted after layout) and its text (UTF-8 bytes of every field, checked before). */
   pdfMaxPages: 12,
   pdfMaxTextBytes: 1_048_576,
+  /** A section's own heading (design.sectionTitles). */
+  sectionTitle: 60,
 } as const;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

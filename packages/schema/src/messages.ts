@@ -192,6 +192,30 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** A design setting refused (issue 17): each message names the field, as the 400 must. */
+export const DESIGN_MESSAGES = {
+  accentColor: 'design.accentColor must be a colour like #1f6feb.',
+  fontFamily: 'design.fontFamily must be one of the fonts listed by GET /api/v1/config.',
+  fontSize: 'design.fontSize must be from 9 to 12 points, in steps of 0.5.',
+  lineSpacing: 'design.lineSpacing must be compact, normal or relaxed.',
+  margins: 'design.margins must be narrow, normal or wide.',
+  pageSize: 'design.pageSize must be A4 or Letter.',
+  language: 'design.language must be one of the languages listed by GET /api/v1/config.',
+  sectionOrder: 'design.sectionOrder must list section keys, each at most once.',
+  hiddenSections: 'design.hiddenSections must list section keys.',
+  sectionTitles: 'design.sectionTitles must give each section key a title of at most 60 characters.',
+  fitToOnePage: 'design.fitToOnePage must be true or false.',
+  design: 'design must be an object of design settings.',
+} as const;
+
+/** Fit to one page could not reach one page within the sizes and spacing a resume may use. */
+export const notFittedMessage = (pages: number) =>
+  `This resume still needs ${pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.`;
+
+/** A section key that is not one of SECTION_KEYS, in the design field that named it. */
+export const invalidDesignSectionMessage = (field: string) =>
+  `design.${field} names a section that does not exist. Sections: summary, experience, education, projects, achievements, skills, interests, certificationsOrExtraCurriculars, social.`;
+
 /** A resume whose PDF would have more pages than LIMITS.pdfMaxPages. */
 export const pdfTooManyPagesMessage = (pages: number) =>
   `This resume would be ${pages} pages; the limit is ${LIMITS.pdfMaxPages}. Shorten or remove some sections.`;

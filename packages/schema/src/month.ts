@@ -1,3 +1,6 @@
+import type { ResumeLanguage } from './resume/design.ts';
+import { resumeWords } from './resume/resume-language.ts';
+
 /**
  * Month + year dates: what a user may type ("2021-03", "Mar 2021", "03/2021"), the form they are stored in
  * ("2021-03"; older rows may hold a full date "2021-03-15" or free text) and how they are shown ("Mar 2021").
@@ -65,13 +68,14 @@ export function parseMonthInput(text: string): string | null {
 }
 
 /**
- * A stored date as shown: a month "2021-03" or full date "2021-03-15" as "Mar 2021"; '' and any other text
- * (free text from before dates were months) exactly as written.
+ * A stored date as shown: a month "2021-03" or full date "2021-03-15" as "Mar 2021" (in `language`: "März 2021",
+ * "2021年3月"); '' and any other text (free text from before dates were months) exactly as written.
  */
-export function formatMonth(value: string): string {
+export function formatMonth(value: string, language?: ResumeLanguage): string {
   if (value === '' || !STORED_DATE.test(value)) return value;
   const [year, month] = value.split('-');
-  return `${SHORT_MONTH_NAMES[Number(month) - 1]} ${year}`;
+  const words = resumeWords(language);
+  return words.month(year!, Number(month), words);
 }
 
 /**

@@ -29,7 +29,9 @@ describe('resume schemas', () => {
       'interests',
       'certificationsOrExtraCurriculars',
       'social',
+      'design',
     ]);
+    expect(defaultResumeContent.design).toEqual({});
   });
 
   it('leave absent fields absent in an update, so a PATCH changes only what it sends', () => {

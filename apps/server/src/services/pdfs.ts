@@ -11,6 +11,7 @@ import {
   PdfUnknownTemplateError,
   type PdfRenderer,
   type PreparedResume,
+  pdfPageCount,
   prepareResume,
   type RenderedPdf,
   type RenderedPng,
@@ -20,8 +21,10 @@ import {
 import {
   DEFAULT_TEMPLATE_FOLDER,
   MESSAGES,
+  notFittedMessage,
   pdfTooManyPagesMessage,
   pdfTooMuchTextMessage,
+  type GeneratedPdf,
   type GenerateResumeBody,
 } from '@vitae/schema';
 import type { FastifyBaseLogger } from 'fastify';
@@ -158,18 +161,25 @@ export function createPdfService({
      * user's draft without one. Renders only when this resume's stored PDF is not this content; a render that a newer
      * one of the same resume replaced while it waited answers the newer one's link.
      */
-    async generate(userId: string, body: GenerateResumeBody): Promise<string> {
+    async generate(userId: string, body: GenerateResumeBody): Promise<GeneratedPdf> {
       if (body._id) await resumes.get(userId, body._id);
       const resumeKey = body._id ?? RENDER_DRAFT_KEY;
       const prepared = toPrepared(await folderFor(body.templateId), body);
       let hash = prepared.hash;
+      let pdf = store.inMemory(hash);
       if (!(await store.holds(userId, resumeKey, hash))) {
-        let pdf = store.inMemory(hash);
         if (!pdf) ({ hash, pdf } = await render(prepared, userId, resumeKey));
         await store.keep({ userId, resumeKey, hash, pdf });
       }
+      pdf ??= await store.read(hash);
+      if (!pdf) throw new Error(`The stored PDF ${hash} could not be read back`);
+      const pageCount = pdfPageCount(pdf);
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
-      return `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+      const resumeUrl = `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+      if (!body.design.fitToOnePage) return { resumeUrl, pageCount };
+      return pageCount === 1
+        ? { resumeUrl, pageCount, fitted: true }
+        : { resumeUrl, pageCount, fitted: false, message: notFittedMessage(pageCount) };
     },
 
     /**

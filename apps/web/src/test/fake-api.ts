@@ -1,4 +1,12 @@
-import { copyTitle, defaultResumeContent, MESSAGES, type Resume, type Template, type User } from '@vitae/schema';
+import {
+  copyTitle,
+  defaultResumeContent,
+  DESIGN_OPTIONS,
+  MESSAGES,
+  type Resume,
+  type Template,
+  type User,
+} from '@vitae/schema';
 import { vi } from 'vitest';
 
 /**
@@ -145,7 +153,19 @@ export function installFakeApi(
   let created = 0;
 
   const routes: [string, RegExp, Handler][] = [
-    ['GET', /^\/api\/v1\/config$/, () => ok({ googleClientId: options.googleClientId ?? null, aiProvider: 'offline' })],
+    [
+      'GET',
+      /^\/api\/v1\/config$/,
+      () =>
+        ok({
+          googleClientId: options.googleClientId ?? null,
+          aiProvider: 'offline',
+          design: {
+            ...DESIGN_OPTIONS,
+            templates: state.templates.map(({ _id, name, folderName }) => ({ _id, name, folderName })),
+          },
+        }),
+    ],
     ['GET', /^\/api\/v1\/users\/current-user$/, () => (state.user ? ok(state.user) : failure(401, 'Please log in.'))],
     [
       'POST',

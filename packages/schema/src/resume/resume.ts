@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanString, id, list, longText, pageNumber, pageSize, text, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { designSchema } from './design.ts';
 import { educationItemSchema, storedEducationItemSchema } from './education.ts';
 import { experienceItemSchema, storedExperienceItemSchema } from './experience.ts';
 import { personalDetailsSchema } from './personal.ts';
@@ -39,6 +40,8 @@ export const resumeContentSchema = z.object({
   interests: list(interestItemSchema),
   certificationsOrExtraCurriculars: list(certificationItemSchema),
   social: list(socialItemSchema),
+  /** How it looks (design.ts); `{}` draws it as its template does. */
+  design: designSchema.default({}),
 });
 
 /**
@@ -130,6 +133,11 @@ export const generateResumeBodySchema = z.object({
 export const generatedPdfSchema = z.object({
   /** A path on this server, signed and expiring, that answers application/pdf without an auth header. */
   resumeUrl: z.string(),
+  /** The PDF's pages. */
+  pageCount: z.number().int().min(1),
+  /** Only when design.fitToOnePage is on: whether one page was reached; `message` says so when it was not. */
+  fitted: z.boolean().optional(),
+  message: z.string().optional(),
 });
 
 /**
@@ -156,5 +164,6 @@ export type Resume = z.infer<typeof resumeSchema>;
 export type CreateResumeBody = z.infer<typeof createResumeBodySchema>;
 export type UpdateResumeBody = z.infer<typeof updateResumeBodySchema>;
 export type GenerateResumeBody = z.infer<typeof generateResumeBodySchema>;
+export type GeneratedPdf = z.infer<typeof generatedPdfSchema>;
 
 export const defaultResumeContent: ResumeContent = resumeContentSchema.parse({});

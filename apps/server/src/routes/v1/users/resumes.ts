@@ -161,6 +161,6 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
         response: replies(200, generatedPdfSchema),
       },
     },
-    async (request) => ok({ resumeUrl: await pdfs.generate(request.user._id, request.body) }, MESSAGES.pdfGenerated),
+    async (request) => ok(await pdfs.generate(request.user._id, request.body), MESSAGES.pdfGenerated),
   );
 }

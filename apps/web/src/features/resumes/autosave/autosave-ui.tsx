@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<EditableField, string> = {
   interests: 'Interests',
   certificationsOrExtraCurriculars: 'Certifications / Extra-Curriculars',
   social: 'Social Media',
+  design: 'Design',
 };
 
 /** The save state in words, announced politely: "Saving…", "Saved", or "Couldn't save — Retry". */

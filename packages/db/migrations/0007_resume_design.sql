@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "design" jsonb DEFAULT '{}'::jsonb NOT NULL;
