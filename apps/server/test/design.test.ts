@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sampleResume } from '@vitae/pdf';
-import { DESIGN_MESSAGES, FONT_FAMILIES, invalidDesignSectionMessage } from '@vitae/schema';
+import {
+  CUSTOM_SECTION_MESSAGES,
+  DESIGN_MESSAGES,
+  FONT_FAMILIES,
+  invalidDesignSectionMessage,
+  MESSAGES,
+} from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
 
@@ -320,4 +326,86 @@ describe('Chinese, Japanese and Korean text', () => {
       }
     }
   }, 120_000);
+});
+
+describe('custom sections', () => {
+  const customSections = [
+    {
+      id: 'custom-pubs',
+      title: 'Publications',
+      items: [
+        {
+          title: 'Backpressure for the Rest of Us',
+          subtitle: 'Strange Loop',
+          startDate: 'Sep 2023',
+          location: 'St. Louis',
+          description: '<p>A talk on <strong>flow control</strong>.</p>',
+        },
+      ],
+    },
+    { id: 'custom-vol', title: 'Volunteering', items: [{ title: 'Mentor', subtitle: 'Code the Dream' }] },
+  ];
+
+  it('are saved with the resume (dates as months) and rendered by every template where sectionOrder puts them', async () => {
+    const created = (
+      await call({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: 'Own' } })
+    ).json().data;
+    const patched = await call({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${created._id}`,
+      payload: { customSections },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data.customSections[0].items[0]).toMatchObject({ startDate: '2023-09', endDate: '' });
+    for (const { folderName } of templates) {
+      const { text } = await render({ sectionOrder: ['custom-vol', 'summary', 'custom-pubs'] }, folderName, {
+        ...sampleResume,
+        customSections,
+      });
+      const flat = text.toLowerCase();
+      const at = ['volunteering', 'code the dream', 'summary', 'publications', 'flow control'].map((part) =>
+        flat.indexOf(part),
+      );
+      expect(ascending(at), `${folderName}: ${text}`).toBe(true);
+      expect(text).toContain('Sep 2023');
+      const hidden = await render({ hiddenSections: ['custom-pubs'] }, folderName, { ...sampleResume, customSections });
+      expect(hidden.text.toLowerCase()).toContain('volunteering');
+      expect(hidden.text.toLowerCase()).not.toContain('publications');
+      expect(hidden.text).not.toContain('flow control');
+    }
+  });
+
+  it.each([
+    [[{ id: 'pubs', title: 'Publications', items: [] }], CUSTOM_SECTION_MESSAGES.id],
+    [[{ id: 'custom-a', title: '  ', items: [] }], CUSTOM_SECTION_MESSAGES.title],
+    [
+      [
+        { id: 'custom-a', title: 'A', items: [] },
+        { id: 'custom-a', title: 'B', items: [] },
+      ],
+      CUSTOM_SECTION_MESSAGES.duplicateId,
+    ],
+    [
+      Array.from({ length: 11 }, (_, i) => ({ id: `custom-${i}`, title: `S${i}`, items: [] })),
+      CUSTOM_SECTION_MESSAGES.tooMany,
+    ],
+    [
+      [{ id: 'custom-a', title: 'A', items: [{ title: 'x', startDate: '2022-05', endDate: '2021-01' }] }],
+      MESSAGES.endBeforeStart,
+    ],
+  ])('refuses %j with a 400, and changes nothing', async (bad, message) => {
+    const created = (
+      await call({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: 'Bad own' } })
+    ).json().data;
+    const response = await call({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${created._id}`,
+      payload: { customSections: bad },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const read = (await call({ method: 'GET', url: `/api/v1/users/get-user-resume/${created._id}` })).json().data;
+    expect(read.customSections).toEqual([]);
+    expect(read.version).toBe(created.version);
+  });
 });

@@ -274,14 +274,23 @@ describe('resume texts', () => {
     Object.fromEntries(
       Object.entries(resumeContentSchema.parse({})).map(([key, value]) => [
         key,
-        Array.isArray(value) ? [{}, {}] : value,
+        key === 'customSections'
+          ? [
+              { id: 'custom-a', title: 'Talks', items: [{}, {}] },
+              { id: 'custom-b', title: 'Volunteering', items: [{}, {}] },
+            ]
+          : Array.isArray(value)
+            ? [{}, {}]
+            : value,
       ]),
     ),
   );
   type Path = (string | number)[];
   const textPaths: Path[] = [];
+  // A custom section's id and title are not free text (an id has a format, a title is required): its items' are.
+  const isCustomSectionLabel = (path: Path) => path[0] === 'customSections' && path.length === 3;
   (function walk(value: unknown, path: Path) {
-    if (typeof value === 'string') textPaths.push(path);
+    if (typeof value === 'string' && !isCustomSectionLabel(path)) textPaths.push(path);
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
@@ -338,8 +347,10 @@ describe('resume texts', () => {
     ]) {
       expect(keys).toContain(key);
     }
-    // Two items in each of the eight lists, and the six texts of personal details and summary.
-    expect(textPaths.length).toBe(6 + 2 * (7 + 6 + 3 + 1 + 1 + 1 + 1 + 2));
+    for (const key of ['subtitle', 'location']) expect(keys).toContain(key);
+    // Two items in each of the eight lists, the six texts of personal details and summary, and two items of six
+    // texts in each of the two custom sections.
+    expect(textPaths.length).toBe(6 + 2 * (7 + 6 + 3 + 1 + 1 + 1 + 1 + 2) + 2 * 2 * 6);
   });
 
   it('cleans rich text after sanitising: character references cannot bring control characters back', async () => {

@@ -1,4 +1,5 @@
 import type {
+  CustomSection,
   Design,
   AchievementItem,
   CertificationItem,
@@ -116,6 +117,10 @@ export const resumes = pgTable(
       .default(sql`'[]'::jsonb`),
     social: jsonb('social')
       .$type<SocialItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    customSections: jsonb('custom_sections')
+      .$type<CustomSection[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** How it looks (`designSchema` of @vitae/schema); `{}` is the template as drawn. */

@@ -7,6 +7,7 @@ import {
   type ProjectItem,
   type ResumeContent,
   resumeWords,
+  SECTION_KEYS,
   type SectionKey,
   FONT_FAMILIES,
 } from '@vitae/schema';
@@ -29,6 +30,20 @@ export type TemplateEducation = Pick<EducationItem, 'universityName' | 'degree' 
 };
 
 export type TemplateProject = Pick<ProjectItem, 'projectName'> & { link: LinkText | null; description: RichBlock[] };
+
+/** A section of the user's own: dates arrive as shown, like an experience's. */
+export interface TemplateCustomSection {
+  id: string;
+  title: string;
+  items: {
+    title: string;
+    subtitle: string;
+    location: string;
+    startDate: string;
+    endDate: string;
+    description: RichBlock[];
+  }[];
+}
 
 export interface TemplateSocial {
   name: string;
@@ -53,8 +68,11 @@ export interface TemplateDesign {
   shrink: number;
   /** Typst's `lang`: ISO 639-1. */
   language: string;
-  /** The order the user set (sections named first, the rest in the template's order after them); null: the template's. */
-  order: SectionKey[] | null;
+  /**
+   * The order the user set, section keys and custom sections' ids (those named first, the rest in the template's
+   * order after them, custom sections last); null: the template's.
+   */
+  order: string[] | null;
   titles: Record<SectionKey | 'contact', string>;
 }
 
@@ -78,6 +96,8 @@ export interface TemplateData {
   interests: string[];
   certificationsOrExtraCurriculars: string[];
   social: TemplateSocial[];
+  /** In the order the user keeps them; a template draws them in `design.order` like the rest. */
+  customSections: TemplateCustomSection[];
   design: TemplateDesign;
 }
 
@@ -134,9 +154,10 @@ function templateDesign(design: Design): TemplateDesign {
 /** Maps validated resume content to what templates render. Pure; the same content always gives the same data. */
 export function toTemplateData(content: ResumeContent): TemplateData {
   const design = content.design ?? {};
-  const hidden = new Set<SectionKey>(design.hiddenSections ?? []);
+  const hidden = new Set<string>(design.hiddenSections ?? []);
   const data = sectionsData(content, design);
-  for (const key of hidden) data[key] = [];
+  for (const key of SECTION_KEYS) if (hidden.has(key)) data[key] = [];
+  data.customSections = data.customSections.filter((section) => !hidden.has(section.id) && section.items.length > 0);
   return { ...data, design: templateDesign(design) };
 }
 
@@ -182,5 +203,17 @@ function sectionsData(content: ResumeContent, design: Design): Omit<TemplateData
     social: content.social
       .filter(hasText)
       .map((item) => ({ name: item.socialMediaName.trim(), link: linkText(item.socialMediaLink) })),
+    customSections: (content.customSections ?? []).map((section) => ({
+      id: section.id,
+      title: (design.sectionTitles as Record<string, string | undefined> | undefined)?.[section.id] || section.title,
+      items: section.items.filter(hasText).map((item) => ({
+        title: item.title,
+        subtitle: item.subtitle,
+        location: item.location,
+        startDate: month(item.startDate),
+        endDate: month(item.endDate),
+        description: textBlocks(item.description),
+      })),
+    })),
   };
 }

@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './month.ts';
 export * from './resume/blank-items.ts';
+export * from './resume/custom-sections.ts';
 export * from './resume/design.ts';
 export * from './resume/education.ts';
 export * from './resume/experience.ts';

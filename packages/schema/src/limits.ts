@@ -21,6 +21,8 @@ export const LIMITS = {
   pdfMaxTextBytes: 1_048_576,
   /** A section's own heading (design.sectionTitles). */
   sectionTitle: 60,
+  /** Sections of the user's own on one resume. */
+  customSections: 10,
 } as const;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -212,9 +212,17 @@ export const DESIGN_MESSAGES = {
 export const notFittedMessage = (pages: number) =>
   `This resume still needs ${pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.`;
 
+/** A custom section refused (issue 17). */
+export const CUSTOM_SECTION_MESSAGES = {
+  id: 'customSections: each section needs an id like custom-1a2b (lower-case letters and digits after "custom-").',
+  title: 'customSections: each section needs a title.',
+  tooMany: 'A resume holds at most 10 sections of your own.',
+  duplicateId: 'customSections: two sections have the same id.',
+} as const;
+
 /** A section key that is not one of SECTION_KEYS, in the design field that named it. */
 export const invalidDesignSectionMessage = (field: string) =>
-  `design.${field} names a section that does not exist. Sections: summary, experience, education, projects, achievements, skills, interests, certificationsOrExtraCurriculars, social.`;
+  `design.${field} names a section that does not exist. Sections: summary, experience, education, projects, achievements, skills, interests, certificationsOrExtraCurriculars, social, and your own sections' ids.`;
 
 /** A resume whose PDF would have more pages than LIMITS.pdfMaxPages. */
 export const pdfTooManyPagesMessage = (pages: number) =>

@@ -29,6 +29,7 @@ describe('resume schemas', () => {
       'interests',
       'certificationsOrExtraCurriculars',
       'social',
+      'customSections',
       'design',
     ]);
     expect(defaultResumeContent.design).toEqual({});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanString } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
+import { CUSTOM_SECTION_ID } from './custom-sections.ts';
 import { DESIGN_MESSAGES, invalidDesignSectionMessage } from '../messages.ts';
 
 /**
@@ -59,7 +60,17 @@ export const SECTION_KEYS = [
 ] as const;
 
 export type SectionKey = (typeof SECTION_KEYS)[number];
-const sectionKey = (field: string) => z.enum(SECTION_KEYS, { error: invalidDesignSectionMessage(field) });
+/** A section key, or a custom section's id. */
+const sectionKey = (field: string) =>
+  z.union(
+    [
+      z.enum(SECTION_KEYS, { error: invalidDesignSectionMessage(field) }),
+      z.string({ error: invalidDesignSectionMessage(field) }).regex(CUSTOM_SECTION_ID, {
+        error: invalidDesignSectionMessage(field),
+      }),
+    ],
+    { error: invalidDesignSectionMessage(field) },
+  );
 
 /** Builds each rule's message from the field's name, so a 400 says which setting was refused. */
 export const designSchema = z.object(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanString, id, list, longText, pageNumber, pageSize, text, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { customSectionsSchema } from './custom-sections.ts';
 import { designSchema } from './design.ts';
 import { educationItemSchema, storedEducationItemSchema } from './education.ts';
 import { experienceItemSchema, storedExperienceItemSchema } from './experience.ts';
@@ -40,6 +41,8 @@ export const resumeContentSchema = z.object({
   interests: list(interestItemSchema),
   certificationsOrExtraCurriculars: list(certificationItemSchema),
   social: list(socialItemSchema),
+  /** Sections of the user's own, placed by their ids in design.sectionOrder (after the rest otherwise). */
+  customSections: customSectionsSchema,
   /** How it looks (design.ts); `{}` draws it as its template does. */
   design: designSchema.default({}),
 });

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<EditableField, string> = {
   interests: 'Interests',
   certificationsOrExtraCurriculars: 'Certifications / Extra-Curriculars',
   social: 'Social Media',
+  customSections: 'Your own sections',
   design: 'Design',
 };
 
