@@ -228,7 +228,8 @@ describe('every setting changes the PDF as stated', () => {
         `${folderName}: ${text}`,
       ).toBe(true);
       // Two-column templates read each column in order; the sidebar's sections (skills) come after the main one's.
-      const mainColumn = folderName === 'modern' ? [headings[0]!, headings[2]!, headings[3]!] : headings;
+      const twoColumns = ['banded', 'modern'].includes(folderName);
+      const mainColumn = twoColumns ? [headings[0]!, headings[2]!, headings[3]!] : headings;
       expect(ascending(mainColumn), `${folderName}: ${text}`).toBe(true);
       expect(text.indexOf(sampleResume.fullName)).toBeLessThan(Math.min(...headings));
       expect(flat).not.toContain('tidewater');

@@ -25,9 +25,18 @@ const add = (token: string | undefined, payload: unknown) =>
   });
 
 describe('template registry', () => {
-  it('registers every registry folder on start, so a fresh install lists four templates, publicly', async () => {
+  it('registers every registry folder on start, so a fresh install lists eight templates, publicly', async () => {
     const registry = await readTemplateRegistry();
-    expect([...registry.keys()].sort()).toEqual(['classic', 'compact', 'creative', 'modern']);
+    expect([...registry.keys()].sort()).toEqual([
+      'academic',
+      'banded',
+      'classic',
+      'compact',
+      'creative',
+      'minimal',
+      'modern',
+      'timeline',
+    ]);
     const response = await list();
     expect(response.statusCode).toBe(200);
     const listed = response.json().data as { folderName: string; name: string; description: string }[];
@@ -40,7 +49,7 @@ describe('template registry', () => {
   it('does not register a folder twice when the app starts again on the same database', async () => {
     const second = await createTestApp({ database: t.database });
     try {
-      expect((await list()).json().data).toHaveLength(4);
+      expect((await list()).json().data).toHaveLength(8);
     } finally {
       await second.close();
     }
@@ -50,7 +59,7 @@ describe('template registry', () => {
 describe('add template', () => {
   it('lets an admin register a folder that has no row', async () => {
     await t.database.handle.db.delete(templates).where(eq(templates.folderName, 'creative'));
-    expect((await list()).json().data).toHaveLength(3);
+    expect((await list()).json().data).toHaveLength(7);
     const response = await add(admin.accessToken, {
       folderName: 'creative',
       name: 'Creative Pro',

@@ -24,10 +24,10 @@ import {
   onlyJobTitle,
 } from './fixtures/resumes.ts';
 
-const FOLDERS = ['classic', 'compact', 'creative', 'modern'];
+const FOLDERS = ['academic', 'banded', 'classic', 'compact', 'creative', 'minimal', 'modern', 'timeline'];
 
 /** Fonts we ship or Typst embeds; anything else would be a system fallback that differs between machines. */
-const OUR_FONTS = /^(?:Inter|SourceSans3|IBMPlexSans|LibertinusSerif|NewCM)/;
+const OUR_FONTS = /^(?:Inter|SourceSans3|IBMPlexSans|LibertinusSerif|Lato|SourceSerif4|EBGaramond|NewCM)/;
 
 /** Whitespace (line breaks) and hyphens (pdftotext joins "right-\nsizing" as "rightsizing") do not count. */
 const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00a0-]+/g, '');
@@ -130,14 +130,9 @@ function sampleFieldTexts(): string[] {
  * What an ATS reads, in order: the name and the contact details before any section, then the long sections. (Where
  * each template puts the short lists, skills to links, is its own design until issue 17's section order.)
  */
-function sampleReadingOrder(): string[] {
+function sampleReadingOrder(folder: string): string[] {
   const [job1, job2, job3] = sampleResume.experience;
-  return [
-    sampleResume.fullName,
-    sampleResume.jobTitle,
-    sampleResume.email,
-    sampleResume.phone,
-    sampleResume.summary,
+  const experience = [
     job1!.title,
     job1!.companyName,
     'event ingestion pipeline',
@@ -146,8 +141,16 @@ function sampleReadingOrder(): string[] {
     'patient scheduling platform',
     job3!.title,
     job3!.companyName,
-    sampleResume.education[0]!.universityName,
-    sampleResume.education[0]!.degree,
+  ];
+  const education = [sampleResume.education[0]!.universityName, sampleResume.education[0]!.degree];
+  return [
+    sampleResume.fullName,
+    sampleResume.jobTitle,
+    sampleResume.email,
+    sampleResume.phone,
+    sampleResume.summary,
+    // An academic CV puts education before experience.
+    ...(folder === 'academic' ? [...education, ...experience] : [...experience, ...education]),
     sampleResume.projects[0]!.projectName,
     sampleResume.projects[1]!.projectName,
     sampleResume.achievements[0]!.achievement,
@@ -180,8 +183,8 @@ describe('templates', () => {
       for (const field of sampleFieldTexts()) {
         expect(squash(text).includes(squash(field)), `${folder}: "${field}" in the text`).toBe(true);
       }
-      expectInOrder(text, sampleReadingOrder(), folder);
-      expectInOrder(await pdfText(pdf, { raw: true }), sampleReadingOrder(), `${folder} (content stream order)`);
+      expectInOrder(text, sampleReadingOrder(folder), folder);
+      expectInOrder(await pdfText(pdf, { raw: true }), sampleReadingOrder(folder), `${folder} (content stream order)`);
       expectLinksWithContactOrLast(text, folder);
 
       expect(new Set(pdfLinkTargets(pdf)), folder).toEqual(

@@ -29,7 +29,9 @@ afterAll(async () => {
   await renderer.close();
 });
 
-describe.each(['classic', 'compact', 'creative', 'modern'])('template %s', (folder) => {
+const FOLDERS = ['academic', 'banded', 'classic', 'compact', 'creative', 'minimal', 'modern', 'timeline'];
+
+describe.each(FOLDERS)('template %s', (folder) => {
   it('looks like its baseline on the first page', async () => {
     const actualPng = await firstPagePng(await renderer.render(folder, sampleResume), DPI);
     const baselineFile = path.join(BASELINES_DIR, `${folder}.png`);
