@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vitae/schema';
-import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, PencilLine } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,11 +12,13 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { useResume } from './api/get-resume.ts';
 import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from './autosave/autosave-ui.tsx';
 import { useAutosave } from './autosave/use-autosave.ts';
 import { CustomizeTemplate } from './components/customize-template.tsx';
+import { DesignPanel } from './components/design-panel.tsx';
 import { EditorContext, type EditorContextValue } from './components/editor-context.tsx';
 import { ListSectionForm } from './components/list-section-form.tsx';
 import { PersonalDetailsForm } from './components/personal-details-form.tsx';
@@ -34,6 +36,15 @@ import {
 import { SummaryForm } from './components/summary-form.tsx';
 
 export const LAST_FORM_STEP = 10;
+
+type Pane = 'form' | 'design' | 'preview';
+
+/** What the editor shows: the wizard, the Design panel, or (on a narrow screen, where they take turns) the preview. */
+const PANES: { pane: Pane; label: string; Icon: typeof Eye }[] = [
+  { pane: 'form', label: 'Edit', Icon: PencilLine },
+  { pane: 'design', label: 'Design', Icon: Palette },
+  { pane: 'preview', label: 'Preview', Icon: Eye },
+];
 
 export function StepForm({ step }: { step: number }) {
   switch (step) {
@@ -80,7 +91,10 @@ function Editor({ resumeId }: { resumeId: string }) {
   const { resume, update, save, flush, hasUnsaved } = autosave;
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params.get('step'));
-  const [pane, setPane] = useState<'form' | 'preview'>('form');
+  const [chosenPane, setPane] = useState<Pane>('form');
+  // Side by side, the preview is always there: "Preview" (chosen on a narrow screen) shows the form beside it.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const pane = wide && chosenPane === 'preview' ? 'form' : chosenPane;
   const [askLeave, setAskLeave] = useState(false);
 
   // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
@@ -129,60 +143,68 @@ function Editor({ resumeId }: { resumeId: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
-      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 gap-2 lg:hidden">
-        <Button
-          variant={pane === 'form' ? 'default' : 'outline'}
-          aria-pressed={pane === 'form'}
-          onClick={() => setPane('form')}
-        >
-          <PencilLine className="h-4 w-4" aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant={pane === 'preview' ? 'default' : 'outline'}
-          aria-pressed={pane === 'preview'}
-          onClick={() => setPane('preview')}
-        >
-          <Eye className="h-4 w-4" aria-hidden />
-          Preview
-        </Button>
+      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-3 gap-2 lg:flex">
+        {PANES.map(({ pane: value, label, Icon }) => (
+          <Button
+            key={value}
+            variant={pane === value ? 'default' : 'outline'}
+            aria-pressed={pane === value}
+            // Side by side the preview needs no button.
+            className={cn(value === 'preview' && 'lg:hidden')}
+            onClick={() => setPane(value)}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </Button>
+        ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className={cn('min-w-0', pane === 'preview' && 'hidden lg:block')}>
           {context ? (
             <EditorContext value={context}>
-              <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label="Back to dashboard"
-                    onClick={() => void navigate('/dashboard')}
-                  >
-                    <LayoutDashboard className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <CustomizeTemplate />
-                </div>
-                <div className="flex items-center gap-2">
-                  <span className="text-sm text-gray-700">
-                    Step {step} of {LAST_FORM_STEP}
-                  </span>
-                  {step > 1 && (
-                    <Button variant="outline" onClick={() => goTo(step - 1)}>
-                      <ArrowLeft className="h-4 w-4" aria-hidden />
-                      Back
-                    </Button>
-                  )}
-                  <Button onClick={() => goTo(step + 1)}>
-                    Next
-                    <ArrowRight className="h-4 w-4" aria-hidden />
-                  </Button>
-                </div>
-              </nav>
-              <div className="mb-2">
-                <AutosaveStatus autosave={autosave} />
-              </div>
-              <StepForm step={step} />
+              {pane === 'design' ? (
+                <>
+                  <div className="mb-2">
+                    <AutosaveStatus autosave={autosave} />
+                  </div>
+                  <DesignPanel />
+                </>
+              ) : (
+                <>
+                  <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                    <div className="flex gap-2">
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label="Back to dashboard"
+                        onClick={() => void navigate('/dashboard')}
+                      >
+                        <LayoutDashboard className="h-4 w-4" aria-hidden />
+                      </Button>
+                      <CustomizeTemplate />
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <span className="text-sm text-gray-700">
+                        Step {step} of {LAST_FORM_STEP}
+                      </span>
+                      {step > 1 && (
+                        <Button variant="outline" onClick={() => goTo(step - 1)}>
+                          <ArrowLeft className="h-4 w-4" aria-hidden />
+                          Back
+                        </Button>
+                      )}
+                      <Button onClick={() => goTo(step + 1)}>
+                        Next
+                        <ArrowRight className="h-4 w-4" aria-hidden />
+                      </Button>
+                    </div>
+                  </nav>
+                  <div className="mb-2">
+                    <AutosaveStatus autosave={autosave} />
+                  </div>
+                  <StepForm step={step} />
+                </>
+              )}
             </EditorContext>
           ) : (
             <p role="status" className="text-gray-700">
@@ -190,7 +212,8 @@ function Editor({ resumeId }: { resumeId: string }) {
             </p>
           )}
         </div>
-        <div className={cn('min-w-0', pane === 'form' && 'hidden lg:block')}>
+        {/* Side by side, the preview stays in view while a long form or the Design panel scrolls. */}
+        <div className={cn('min-w-0 lg:sticky lg:top-4 lg:self-start', pane !== 'preview' && 'hidden lg:block')}>
           <PreviewPanel resume={resume} onRename={(resumeTitle) => save({ resumeTitle })} />
         </div>
       </div>

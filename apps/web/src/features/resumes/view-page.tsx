@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { useDownloadResume } from './api/download-resume.ts';
+import { notFittedNote } from './api/generate-resume.ts';
 import { useResume } from './api/get-resume.ts';
 import { useRenameResume } from './api/rename-resume.ts';
 import { PreviewPanel } from './components/preview-panel.tsx';
@@ -18,6 +19,7 @@ export function ViewPage() {
   const download = useDownloadResume();
   const rename = useRenameResume();
   const downloading = download.isPending;
+  const notFitted = notFittedNote(download.data);
 
   if (query.isError) {
     // No such resume (or not this user's): say so and offer the way back; anything else may pass, so offer a retry.
@@ -57,6 +59,13 @@ export function ViewPage() {
             <Link to={`/dashboard/resume/${resumeId}/edit`} className={buttonVariants({ variant: 'outline' })}>
               Back to editor
             </Link>
+          </div>
+          <div role="status">
+            {notFitted && (
+              <p className="mx-auto mt-4 max-w-xl rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {notFitted}
+              </p>
+            )}
           </div>
         </div>
         <div className="mt-8">

@@ -1,10 +1,11 @@
-import { MESSAGES, type CreateResumeBody, type Resume } from '@vitae/schema';
+import { defaultPageSize, MESSAGES, type CreateResumeBody, type Resume } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { resumesQueryKey } from './get-resumes.ts';
+import { updateResume } from './update-resume.ts';
 
 export const createResume = (body: CreateResumeBody) => api.post<Resume>('/v1/users/create-user-resume', body);
 
@@ -15,6 +16,22 @@ class CreateResumeRefused extends Error {}
 function createErrorMessage(error: unknown): string {
   if (error instanceof CreateResumeRefused) return error.message;
   return error instanceof ApiError && error.status >= 500 ? MESSAGES.resumeCreateLater : MESSAGES.resumeCreateFailed;
+}
+
+/**
+ * A new resume starts on the paper of the browser's locale (Letter in the US and Canada, else A4). The create call
+ * takes no design, so it is written right after, naming the new resume's version: it never overwrites a choice. A
+ * failure leaves the resume as created (the template's paper).
+ */
+async function withLocalPageSize(resume: Resume): Promise<Resume> {
+  if (resume.design?.pageSize) return resume;
+  try {
+    const pageSize = defaultPageSize(navigator.language);
+    return await updateResume(resume._id, { design: { ...resume.design, pageSize }, version: resume.version });
+  } catch (error) {
+    console.error('Setting the new resume’s paper size failed', error);
+    return resume;
+  }
 }
 
 export interface CreateResumeInput {
@@ -35,7 +52,7 @@ export function useCreateResume() {
       if (!user?.email) throw new CreateResumeRefused(MESSAGES.mustBeLoggedInToCreate);
       const resume = await createResume({ resumeTitle, email: user.email, ...(templateId ? { templateId } : {}) });
       if (!resume?._id) throw new CreateResumeRefused(MESSAGES.resumeCreateNoId);
-      return resume;
+      return withLocalPageSize(resume);
     },
     onSuccess: (resume) => {
       toast.success(MESSAGES.resumeCreated);

@@ -15,10 +15,17 @@ export function getPdf(resumeUrl: string): Promise<Blob> {
   return apiBlob(path, { auth: false, timeoutMs: PDF_TIMEOUT_MS });
 }
 
-/** Generates the resume's PDF and saves it as resume.pdf; a failure toasts "Failed to generate preview." */
+/**
+ * Generates the resume's PDF and saves it as resume.pdf, answering what generate-resume said of it (notFittedNote);
+ * a failure toasts "Failed to generate preview."
+ */
 export function useDownloadResume() {
   return useMutation({
-    mutationFn: async (resume: Resume) => saveFile(await getPdf(await generateResume(resume)), PDF_FILE_NAME),
+    mutationFn: async (resume: Resume) => {
+      const pdf = await generateResume(resume);
+      saveFile(await getPdf(pdf.resumeUrl), PDF_FILE_NAME);
+      return pdf;
+    },
     onError: (error) => {
       console.error('Downloading the PDF failed', error);
       toast.error(MESSAGES.previewFailed);

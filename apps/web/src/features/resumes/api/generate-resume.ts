@@ -1,4 +1,11 @@
-import { MESSAGES, RESUME_CONTENT_FIELDS, type GenerateResumeBody, type Resume } from '@vitae/schema';
+import {
+  MESSAGES,
+  notFittedMessage,
+  RESUME_CONTENT_FIELDS,
+  type GeneratedPdf,
+  type GenerateResumeBody,
+  type Resume,
+} from '@vitae/schema';
 import { api } from '../../../lib/api-client.ts';
 
 /** The body generate-resume takes: the resume's id (its PDF replaces the previous one), content, title and template. */
@@ -12,11 +19,18 @@ export function toGenerateBody(resume: Resume): GenerateResumeBody {
   return body as GenerateResumeBody;
 }
 
-/** POST generate-resume; returns the signed PDF path. */
-export async function generateResume(resume: Resume): Promise<string> {
-  const data = await api.post<{ resumeUrl?: string } | null>('/v1/users/generate-resume', toGenerateBody(resume), {
+/**
+ * POST generate-resume: the signed PDF path, its page count, and (with design.fitToOnePage) whether it fits on one
+ * page, with the server's `message` when it does not.
+ */
+export async function generateResume(resume: Resume): Promise<GeneratedPdf> {
+  const data = await api.post<Partial<GeneratedPdf> | null>('/v1/users/generate-resume', toGenerateBody(resume), {
     timeoutMs: 30_000,
   });
   if (!data?.resumeUrl) throw new Error(MESSAGES.previewNoUrl);
-  return data.resumeUrl;
+  return { ...data, resumeUrl: data.resumeUrl, pageCount: data.pageCount ?? 1 };
 }
+
+/** What to tell the user about a generated PDF: the server's words when "fit to one page" could not reach one page. */
+export const notFittedNote = (pdf: GeneratedPdf | undefined): string | undefined =>
+  pdf?.fitted === false ? pdf.message || notFittedMessage(pdf.pageCount) : undefined;

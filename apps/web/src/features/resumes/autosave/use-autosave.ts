@@ -38,18 +38,22 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
 const EDITABLE: ReadonlySet<string> = new Set<EditableField>(['resumeTitle', 'templateId', ...RESUME_CONTENT_FIELDS]);
 const isEditable = (key: unknown): key is EditableField => typeof key === 'string' && EDITABLE.has(key);
 
-/** The fields as a PATCH sends them: list items carry no id. */
+/** Lists whose items' `id` is data (a section of the user's own is named by it in design.sectionOrder). */
+const KEEPS_IDS: ReadonlySet<EditableField> = new Set<EditableField>(['customSections']);
+
+/** The fields as a PATCH sends them: list items carry no id (but custom sections do). */
 function pick(resume: Resume, fields: Iterable<EditableField>): ResumeFields {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = resume[field];
-    body[field] = Array.isArray(value)
-      ? value.map((item: unknown) => {
-          if (!item || typeof item !== 'object' || !('id' in item)) return item;
-          const { id: _id, ...rest } = item as Record<string, unknown>;
-          return rest;
-        })
-      : value;
+    body[field] =
+      Array.isArray(value) && !KEEPS_IDS.has(field)
+        ? value.map((item: unknown) => {
+            if (!item || typeof item !== 'object' || !('id' in item)) return item;
+            const { id: _id, ...rest } = item as Record<string, unknown>;
+            return rest;
+          })
+        : value;
   }
   return body as ResumeFields;
 }
@@ -212,8 +216,10 @@ export function useAutosave(resumeId: string, initial: Resume | undefined, optio
   }, [initial, resumeId]);
 
   const update = useCallback(
-    (patch: ResumeFields) => {
+    (change: ResumeFields | ((resume: Resume) => ResumeFields)) => {
       if (!current.current) return;
+      // A function reads the resume as it is now: an Undo clicked in a toast long after its render changes the newest.
+      const patch = typeof change === 'function' ? change(current.current) : change;
       current.current = { ...current.current, ...patch } as Resume;
       setResume(current.current);
       for (const key of Object.keys(patch)) if (isEditable(key)) dirty.current.add(key);

@@ -1,12 +1,76 @@
-import { MESSAGES } from '@vitae/schema';
+import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type Resume, type Template } from '@vitae/schema';
 import { Check, LayoutTemplate } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { templateImage, useTemplates } from '../../../lib/templates.ts';
+import { useInView } from '../../../lib/use-in-view.ts';
 import { cn } from '../../../lib/utils.ts';
+import type { ResumePreview } from '../api/preview-resume.ts';
+import { useTemplatePreview } from '../api/preview-template.ts';
 import { useEditorContext } from './editor-context.tsx';
+import { inlineSafeSvg, splitPages } from './preview-svg.ts';
+
+/** The first page of a render as an image (an image runs no script and follows no link). */
+function firstPageImage({ svg, pages, pageWidth, pageHeight }: ResumePreview): string {
+  const drawing = inlineSafeSvg(svg);
+  const first = drawing === undefined ? undefined : splitPages(drawing, pages, pageWidth, pageHeight)[0];
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(first ?? svg)}`;
+}
+
+/**
+ * A template's card: the user's own resume drawn in it (asked for once the card is in view), the template's sample
+ * image until then or if the drawing fails; the current template is pressed and says "Current".
+ */
+function TemplateChoice({
+  template,
+  resume,
+  current,
+  onChoose,
+}: {
+  template: Template;
+  resume: Resume;
+  current: boolean;
+  onChoose: () => void;
+}) {
+  const [ref, seen] = useInView<HTMLButtonElement>();
+  const preview = useTemplatePreview(resume, template._id, { enabled: seen });
+  const image = useMemo(() => (preview.data ? firstPageImage(preview.data) : undefined), [preview.data]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={template.name}
+      aria-pressed={current}
+      aria-current={current || undefined}
+      data-preview={image ? 'resume' : 'sample'}
+      onClick={onChoose}
+      className={cn(
+        'relative overflow-hidden rounded-lg border-2 bg-white text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
+        current ? 'border-violet-700' : 'border-gray-200 hover:border-violet-400',
+      )}
+    >
+      <img
+        src={image ?? templateImage(template)}
+        alt=""
+        className={cn(
+          'aspect-[3/4] w-full border-b object-cover object-top transition-opacity',
+          preview.isFetching && 'opacity-70',
+        )}
+      />
+      <span className="flex items-center justify-between gap-2 p-2">
+        <span className="text-sm font-semibold text-gray-900">{template.name}</span>
+        {current && (
+          <span className="flex items-center gap-1 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-medium text-white">
+            <Check className="h-3 w-3" aria-hidden />
+            Current
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}
 
 /** Choosing a template sets templateId at once and saves it (SPEC.md section 4). */
 export function CustomizeTemplate() {
@@ -37,29 +101,23 @@ export function CustomizeTemplate() {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Customize Template</DialogTitle>
-          <DialogDescription>Select a template for your resume.</DialogDescription>
+          <DialogDescription>
+            Select a template for your resume. Each one shows your own resume in it.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {(templates.data ?? []).map((template) => {
-            const selected = template._id === resume.templateId;
-            return (
-              <button
-                key={template._id}
-                type="button"
-                aria-label={template.name}
-                aria-pressed={selected}
-                onClick={() => void choose(template._id)}
-                className={cn(
-                  'relative overflow-hidden rounded-lg border-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
-                  selected ? 'border-violet-700' : 'border-transparent',
-                )}
-              >
-                <img src={templateImage(template)} alt="" className="aspect-[3/4] w-full object-cover object-top" />
-                <span className="block p-2 text-sm font-semibold text-gray-900">{template.name}</span>
-                {selected && <Check className="absolute right-2 top-2 h-5 w-5 text-violet-700" aria-hidden />}
-              </button>
-            );
-          })}
+          {(templates.data ?? []).map((template) => (
+            <TemplateChoice
+              key={template._id}
+              template={template}
+              resume={resume}
+              // No template chosen: the server draws the default one.
+              current={
+                resume.templateId ? template._id === resume.templateId : template.folderName === DEFAULT_TEMPLATE_FOLDER
+              }
+              onChoose={() => void choose(template._id)}
+            />
+          ))}
         </div>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,11 @@ import type { ResumeFields } from '../autosave/use-autosave.ts';
 /** What a section form needs from the editor: the in-memory resume and ways to change and save it. */
 export interface EditorContextValue {
   resume: Resume;
-  /** Update the in-memory resume at once (the preview and other steps see it); autosave saves it after a pause. */
-  update(patch: ResumeFields): void;
+  /**
+   * Update the in-memory resume at once (the preview and other steps see it); autosave saves it after a pause. A
+   * function gets the resume as it is now (for changes made later than the render, such as a toast's Undo).
+   */
+  update(patch: ResumeFields | ((resume: Resume) => ResumeFields)): void;
   /** Save these fields now (a step's Save button); rejects when they could not be saved. */
   save(patch: ResumeFields): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { isBlankItem, isBlankText, listMessages, MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { MonthInput } from '../../../components/ui/month-input.tsx';
@@ -42,13 +42,15 @@ export interface FieldSpec {
   wide?: boolean;
 }
 
-export interface ListSectionConfig<K extends ListKey> {
-  list: K;
+/** A list form's list: its name (the ids of its fields), words, fields and rules. */
+export interface ItemListConfig {
+  /** The resume field (or, for a section of the user's own, its id): names the fields' ids. */
+  list: string;
   title: string;
   hint: string;
   itemLabel: string;
   fields: FieldSpec[];
-  blank: Item<K>;
+  blank: AnyItem;
   /** The item's schema in packages/schema: its rules (month dates, end after start) show on the fields as typed. */
   itemSchema: {
     safeParse(item: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -64,6 +66,21 @@ export interface ListSectionConfig<K extends ListKey> {
   aiBullets?: { from: string; into: string };
 }
 
+/** One of the resume's own lists (experience, skills, …). */
+export interface ListSectionConfig<K extends ListKey> extends ItemListConfig {
+  list: K;
+  blank: Item<K>;
+}
+
+/** Where a list's items live and how they are saved; by default the resume's field named `config.list`. */
+export interface ItemListSource {
+  items: AnyItem[];
+  /** Changes the draft's items at once (autosave saves them after a pause). */
+  setItems(next: AnyItem[]): void;
+  /** Save: these items (blank ones left out) now. */
+  saveItems(items: AnyItem[]): Promise<void>;
+}
+
 /** Whether a field holds words (rich text such as "<p></p>" holds none). */
 const hasText = (value: unknown) => typeof value === 'string' && !isBlankText(value);
 
@@ -72,9 +89,19 @@ interface PendingFocus {
   action: ItemAction | 'first-field';
 }
 
-export function ListSectionForm<K extends ListKey>({ config }: { config: ListSectionConfig<K> }) {
+export function ListSectionForm({
+  config,
+  source,
+  intro,
+}: {
+  config: ItemListConfig;
+  /** Another list than the resume's field `config.list` (a section of the user's own). */
+  source?: ItemListSource;
+  /** Shown above the items (a custom section's title). */
+  intro?: ReactNode;
+}) {
   const { resume, update, save } = useEditorContext();
-  const items = resume[config.list] as AnyItem[];
+  const items = source?.items ?? (resume[config.list as ListKey] as AnyItem[]);
   const { keys, change } = useKeyedList(items.length);
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -106,7 +133,8 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
   });
 
   const label = (index: number) => `${config.itemLabel} ${index + 1}`;
-  const setItems = (next: AnyItem[]) => update({ [config.list]: next } as Partial<Resume>);
+  const setItems = (next: AnyItem[]) =>
+    source ? source.setItems(next) : update({ [config.list]: next } as Partial<Resume>);
   const setField = (index: number, name: string, value: unknown) =>
     setItems(items.map((item, i) => (i === index ? { ...item, [name]: value } : item)));
 
@@ -211,7 +239,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
   };
 
   const saveList = useMutation({
-    mutationFn: (list: AnyItem[]) => save({ [config.list]: list }),
+    mutationFn: (list: AnyItem[]) => (source ? source.saveItems(list) : save({ [config.list]: list })),
     onSuccess: () => toast.success(config.success),
     onError: (error) => {
       console.error(`Saving ${config.list} failed`, error);
@@ -281,6 +309,7 @@ export function ListSectionForm<K extends ListKey>({ config }: { config: ListSec
         </>
       }
     >
+      {intro}
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

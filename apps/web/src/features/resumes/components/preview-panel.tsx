@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, withCacheBuster } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
-import { generateResume } from '../api/generate-resume.ts';
+import { generateResume, notFittedNote } from '../api/generate-resume.ts';
 import { useResumePreview } from '../api/preview-resume.ts';
 import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
 import { RenameResumeDialog } from './rename-resume-dialog.tsx';
@@ -94,7 +94,7 @@ export function PreviewPanel({
 
   const download = useMutation({
     mutationFn: (draft: Resume) => generateResume(draft),
-    onSuccess: (url) => downloadLink(withCacheBuster(url)),
+    onSuccess: ({ resumeUrl }) => downloadLink(withCacheBuster(resumeUrl)),
     onError: (failure) => {
       console.error(failure);
       toast.error(previewErrorMessage(failure));
@@ -110,6 +110,7 @@ export function PreviewPanel({
   }
 
   const pages = preview?.pages;
+  const notFitted = notFittedNote(download.data);
   const firstRender = !preview && isFetching;
   const updating = Boolean(preview) && isFetching;
 
@@ -146,6 +147,14 @@ export function PreviewPanel({
           {updating ? 'Updating preview…' : ''}
         </p>
         <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </div>
+      {/* Announced when it fills: "fit to one page" could not reach one page. */}
+      <div role="status">
+        {notFitted && (
+          <p className="mx-3 mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notFitted}
+          </p>
+        )}
       </div>
       {error && (
         <p role="alert" className="mx-3 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,7 +1,9 @@
 import {
   achievementItemSchema,
   certificationItemSchema,
+  customSectionItemSchema,
   defaultAchievementItem,
+  defaultCustomSectionItem,
   defaultCertificationItem,
   defaultEducationItem,
   defaultExperienceItem,
@@ -16,8 +18,10 @@ import {
   projectItemSchema,
   skillItemSchema,
   socialItemSchema,
+  type CustomSection,
 } from '@vitae/schema';
-import type { ListSectionConfig } from './list-section-form.tsx';
+import { UNTITLED_SECTION } from './design-settings.ts';
+import type { ItemListConfig, ListSectionConfig } from './list-section-form.tsx';
 
 export const experienceSection: ListSectionConfig<'experience'> = {
   list: 'experience',
@@ -140,3 +144,25 @@ export const socialSection: ListSectionConfig<'social'> = {
   failure: MESSAGES.sectionServerErrorBang,
   removeAlwaysEnabled: true,
 };
+
+export const CUSTOM_SECTION_SAVED = 'Section saved!';
+
+/** A section of the user's own: entries shaped like an experience (title, subtitle, dates, place, description). */
+export const customSectionConfig = (section: CustomSection): ItemListConfig => ({
+  list: section.id,
+  title: section.title.trim() || UNTITLED_SECTION,
+  hint: 'Your own section: add its entries, each with a title, dates, a place and a description.',
+  itemLabel: 'Entry',
+  fields: [
+    { name: 'title', label: 'Title', needed: true },
+    { name: 'subtitle', label: 'Subtitle (for example the organisation)' },
+    { name: 'startDate', label: 'Start Date', kind: 'date' },
+    { name: 'endDate', label: 'End Date', kind: 'date' },
+    { name: 'location', label: 'Location', wide: true },
+    { name: 'description', label: 'Description', kind: 'rich' },
+  ],
+  blank: defaultCustomSectionItem,
+  itemSchema: customSectionItemSchema,
+  success: CUSTOM_SECTION_SAVED,
+  failure: MESSAGES.sectionServerError,
+});
