@@ -25,7 +25,7 @@ export {
 } from './renderer.ts';
 export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';
 export { pdfPageCount } from './page-count.ts';
-export { plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
+export { looksLikeRichText, plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
 export { sampleResume } from './sample-resume.ts';
 export { hasTemplate } from './template-files.ts';
-export { type TemplateData, type TemplateDesign, toTemplateData } from './template-data.ts';
+export { type LinkText, type TemplateData, type TemplateDesign, toTemplateData } from './template-data.ts';

@@ -15,6 +15,7 @@ export * from './resume/experience.ts';
 export * from './resume/personal.ts';
 export * from './resume/projects.ts';
 export * from './resume/resume.ts';
+export * from './resume/resume-export.ts';
 export * from './resume/resume-language.ts';
 export * from './resume/simple-lists.ts';
 export * from './rich-text.ts';

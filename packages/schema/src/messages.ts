@@ -188,6 +188,9 @@ export const MESSAGES = {
   tickOneBullet: 'Tick at least one bullet point to add.',
   offlineBulletsAdded: 'Offline suggestions added to the work summary.',
   undo: 'Undo',
+
+  // Resume export (issue 18)
+  invalidExportFormat: 'format must be one of: json-resume, vitae, markdown, txt, docx, pdf.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

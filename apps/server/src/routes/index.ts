@@ -8,6 +8,7 @@ import pdfRoutes from './v1/pdf.ts';
 import templateRoutes from './v1/admin/templates.ts';
 import adminUserRoutes from './v1/admin/users.ts';
 import accountRoutes from './v1/users/accounts.ts';
+import exportRoutes from './v1/users/exports.ts';
 import previewRoutes from './v1/users/previews.ts';
 import resumeRoutes from './v1/users/resumes.ts';
 import { PDF_LINKS_PREFIX } from '../paths.ts';
@@ -20,6 +21,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(accountRoutes, { prefix: '/v1/users' });
   await app.register(resumeRoutes, { prefix: '/v1/users' });
   await app.register(previewRoutes, { prefix: '/v1/users' });
+  await app.register(exportRoutes, { prefix: '/v1/users' });
   await app.register(templateRoutes, { prefix: '/v1/admin' });
   await app.register(adminUserRoutes, { prefix: '/v1/admin' });
   await app.register(pdfRoutes, { prefix: PDF_LINKS_PREFIX });

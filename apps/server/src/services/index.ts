@@ -7,6 +7,7 @@ import { createDictionaryService } from './dictionary.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
 import { readCacheFor } from './read-cache.ts';
+import { createResumeExportService } from './resume-export/index.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
 import { createTemplateService } from './templates.ts';
@@ -29,6 +30,17 @@ export function createServices({ database, config, secrets, registry, log }: Ser
   const templates = createTemplateService({ db, registry, templatesDir: config.templatesDir });
   const resumes = createResumeService({ db, cache, templates, maxPerUser: config.maxResumesPerUser });
   const dictionary = createDictionaryService({ db });
+  const pdfs = createPdfService({
+    db,
+    // PGlite runs in this process, its only client.
+    exclusive: database.kind === 'pglite',
+    templates,
+    resumes,
+    signingKey: secrets.urlSigning,
+    settings: config.pdf,
+    templatesDir: config.templatesDir,
+    log,
+  });
   return {
     users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
     tokens: createTokenService({ db, cache, secrets }),
@@ -36,17 +48,8 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     templates,
     resumes,
     dictionary,
-    pdfs: createPdfService({
-      db,
-      // PGlite runs in this process, its only client.
-      exclusive: database.kind === 'pglite',
-      templates,
-      resumes,
-      signingKey: secrets.urlSigning,
-      settings: config.pdf,
-      templatesDir: config.templatesDir,
-      log,
-    }),
+    pdfs,
+    resumeExports: createResumeExportService({ resumes, templates, pdfs }),
     ai: createAiService({
       settings: config.ai,
       resumes,

@@ -155,6 +155,23 @@ export function createPdfService({
   // The browser fetches a link right after generating it, usually from the store's memory.
   const store = createPdfStore({ db, exclusive, settings, log });
 
+  /**
+   * The PDF of `prepared` as the newest of the resume `resumeKey` (or the draft): from memory or the store, else
+   * rendered through the fair queue in the resume's slot and stored as its newest PDF. A render that a newer one of
+   * the same resume replaced while it waited answers the newer PDF.
+   */
+  async function newestPdf(userId: string, resumeKey: string, prepared: PreparedResume): Promise<RenderedPdf> {
+    let hash = prepared.hash;
+    let pdf = store.inMemory(hash);
+    if (!(await store.holds(userId, resumeKey, hash))) {
+      if (!pdf) ({ hash, pdf } = await render(prepared, userId, resumeKey));
+      await store.keep({ userId, resumeKey, hash, pdf });
+    }
+    pdf ??= await store.read(hash);
+    if (!pdf) throw new Error(`The stored PDF ${hash} could not be read back`);
+    return { hash, pdf };
+  }
+
   return {
     /**
      * The signed path of the newest PDF of the user's resume `body._id` (404 unless it is the user's), or of the
@@ -165,14 +182,7 @@ export function createPdfService({
       if (body._id) await resumes.get(userId, body._id);
       const resumeKey = body._id ?? RENDER_DRAFT_KEY;
       const prepared = toPrepared(await folderFor(body.templateId), body);
-      let hash = prepared.hash;
-      let pdf = store.inMemory(hash);
-      if (!(await store.holds(userId, resumeKey, hash))) {
-        if (!pdf) ({ hash, pdf } = await render(prepared, userId, resumeKey));
-        await store.keep({ userId, resumeKey, hash, pdf });
-      }
-      pdf ??= await store.read(hash);
-      if (!pdf) throw new Error(`The stored PDF ${hash} could not be read back`);
+      const { hash, pdf } = await newestPdf(userId, resumeKey, prepared);
       const pageCount = pdfPageCount(pdf);
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
       const resumeUrl = `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
@@ -191,6 +201,16 @@ export function createPdfService({
       if (body._id) await resumes.get(userId, body._id);
       const prepared = toPrepared(await folderFor(body.templateId), body);
       return rendering(userId, (renderer) => renderer.renderSvg(prepared, { owner: userId, slot: PREVIEW_SLOT }));
+    },
+
+    /**
+     * The PDF of the user's resume `resumeId` as stored (404 unless theirs), with its template and design: the
+     * document generate-resume answers for the same content. Kept as the resume's newest PDF like generate's, so
+     * it renders only when that one is not this content.
+     */
+    async storedResumePdf(userId: string, resumeId: string): Promise<RenderedPdf> {
+      const resume = await resumes.get(userId, resumeId);
+      return newestPdf(userId, resumeId, toPrepared(await folderFor(resume.templateId), resume));
     },
 
     /**
