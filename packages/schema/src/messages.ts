@@ -254,6 +254,22 @@ export const summaryMessages = {
   sentenceAdded: 'Suggestion added to the summary.',
 };
 
+/** POST /api/v1/users/import-resume (issue 18). */
+export const IMPORT_MESSAGES = {
+  imported: 'Resume imported.',
+  noFile: 'Choose a file to import: send it as multipart/form-data in a field named "file".',
+  oneFile: 'Send one file at a time, in a field named "file".',
+  notMultipart: 'Send the file as multipart/form-data, in a field named "file".',
+  tooLarge: 'The file is larger than 10 MB.',
+  emptyFile: 'The file is empty.',
+  unsupported:
+    'This file cannot be imported. Accepted now: a Vitae export (.vitae.json) or a JSON Resume file (.json); PDF and Word come later.',
+  tooDeep: 'The file is nested too deeply to be a resume.',
+  newerVersion: 'This Vitae export comes from a newer version of Vitae and cannot be imported here.',
+  invalidVitae: 'This Vitae export is damaged and cannot be imported.',
+  tooFast: 'You are importing resumes too quickly. Please wait a moment and try again.',
+} as const;
+
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
 export const resumeLimitMessage = (max: number) =>
   `You have reached the limit of ${max} resumes. Delete one you no longer need to create another.`;

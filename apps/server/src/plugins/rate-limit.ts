@@ -1,9 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import { MESSAGES } from '@vitae/schema';
+import { IMPORT_MESSAGES, MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+
+/**
+ * Resume imports a user may make a minute: parsing a file of up to 10 MB and writing a resume is cheap, so the limit
+ * is modest and fixed; it only keeps a script from filling an account (and the database) in a loop.
+ */
+export const IMPORT_RATE_LIMIT_PER_MINUTE = 30;
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -22,6 +28,8 @@ declare module 'fastify' {
     renderRateLimit: LimitHook;
     /** Live previews and thumbnails per signed-in user; run it onRequest after `app.authenticate`. */
     previewRateLimit: LimitHook;
+    /** Resume imports per signed-in user (IMPORT_RATE_LIMIT_PER_MINUTE); run it onRequest after `app.authenticate`. */
+    importRateLimit: LimitHook;
   }
 }
 
@@ -96,6 +104,15 @@ export default fp(
         60_000,
         (request) => `preview-user:${request.user._id}`,
         MESSAGES.previewTooFast,
+      ),
+    );
+    app.decorate(
+      'importRateLimit',
+      limit(
+        IMPORT_RATE_LIMIT_PER_MINUTE,
+        60_000,
+        (request) => `import-user:${request.user._id}`,
+        IMPORT_MESSAGES.tooFast,
       ),
     );
   },

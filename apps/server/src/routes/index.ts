@@ -9,6 +9,7 @@ import templateRoutes from './v1/admin/templates.ts';
 import adminUserRoutes from './v1/admin/users.ts';
 import accountRoutes from './v1/users/accounts.ts';
 import exportRoutes from './v1/users/exports.ts';
+import importRoutes from './v1/users/imports.ts';
 import previewRoutes from './v1/users/previews.ts';
 import resumeRoutes from './v1/users/resumes.ts';
 import { PDF_LINKS_PREFIX } from '../paths.ts';
@@ -22,6 +23,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(resumeRoutes, { prefix: '/v1/users' });
   await app.register(previewRoutes, { prefix: '/v1/users' });
   await app.register(exportRoutes, { prefix: '/v1/users' });
+  await app.register(importRoutes, { prefix: '/v1/users' });
   await app.register(templateRoutes, { prefix: '/v1/admin' });
   await app.register(adminUserRoutes, { prefix: '/v1/admin' });
   await app.register(pdfRoutes, { prefix: PDF_LINKS_PREFIX });

@@ -8,6 +8,7 @@ import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
 import { readCacheFor } from './read-cache.ts';
 import { createResumeExportService } from './resume-export/index.ts';
+import { createResumeImportService } from './resume-import/index.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
 import { createTemplateService } from './templates.ts';
@@ -50,6 +51,7 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     dictionary,
     pdfs,
     resumeExports: createResumeExportService({ resumes, templates, pdfs }),
+    resumeImports: createResumeImportService({ resumes, templates }),
     ai: createAiService({
       settings: config.ai,
       resumes,

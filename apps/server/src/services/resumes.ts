@@ -6,6 +6,7 @@ import {
   type CreateResumeBody,
   type ExperienceItem,
   type Resume,
+  type ResumeContent,
   type UpdateResumeBody,
   type User,
   withoutBlankItems,
@@ -73,6 +74,19 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
     return listed!;
   }
 
+  /**
+   * Locks the account's row for the rest of the transaction and refuses (422) a new resume past `maxPerUser`: parallel
+   * creates, copies and imports cannot pass the limit together.
+   */
+  async function lockWithinLimit(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: string) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(resumes)
+      .where(eq(resumes.userId, userId));
+    if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+  }
+
   return {
     /**
      * A new resume starts with the account's name and email in its personal details. Past `maxPerUser` resumes it is
@@ -81,12 +95,7 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
     async create(user: User, body: CreateResumeBody): Promise<Resume> {
       await assertTemplate(body.templateId);
       const row = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user._id)).for('update');
-        const [counted] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(resumes)
-          .where(eq(resumes.userId, user._id));
-        if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+        await lockWithinLimit(tx, user._id);
         const [inserted] = await tx
           .insert(resumes)
           .values({
@@ -109,18 +118,40 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
      */
     async duplicate(userId: string, id: string): Promise<Resume> {
       const row = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        // Someone else's or a missing resume answers 404 before the limit is counted.
         const [source] = await tx.select().from(resumes).where(owned(userId, id));
         if (!source) throw notFound(MESSAGES.resumeNotFound);
-        const [counted] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(resumes)
-          .where(eq(resumes.userId, userId));
-        if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+        await lockWithinLimit(tx, userId);
         const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = source;
         const [inserted] = await tx
           .insert(resumes)
           .values({ ...fields, resumeTitle: copyTitle(source.resumeTitle) })
+          .returning();
+        return inserted!;
+      });
+      forget(userId, row.id);
+      return toResume(row);
+    },
+
+    /**
+     * A resume made from an imported file: its title, template (null: the default) and content, already validated by
+     * resumeContentSchema. Written as an update writes it (the work summaries sanitised, blank items left out) and
+     * counted against `maxPerUser` under the same lock as `create`.
+     */
+    async createImported(
+      userId: string,
+      imported: { resumeTitle: string; templateId: string | null; content: ResumeContent },
+    ): Promise<Resume> {
+      await assertTemplate(imported.templateId);
+      const content = withoutBlankItems({
+        ...imported.content,
+        experience: sanitizeExperience(imported.content.experience),
+      });
+      const row = await db.transaction(async (tx) => {
+        await lockWithinLimit(tx, userId);
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({ ...content, userId, resumeTitle: imported.resumeTitle, templateId: imported.templateId })
           .returning();
         return inserted!;
       });

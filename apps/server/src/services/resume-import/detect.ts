@@ -1,0 +1,96 @@
+import { IMPORT_MESSAGES } from '@vitae/schema';
+import { AppError, badRequest } from '../../errors.ts';
+
+/** The largest file an import reads (the route refuses a bigger one with 413). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Deeper than any resume file: a JSON value nested past this is refused before anything walks it. */
+export const IMPORT_MAX_DEPTH = 64;
+
+/** The sections of JSON Resume 1.0.0 (jsonresume.org/schema): an object with one of them is read as JSON Resume. */
+const JSON_RESUME_SECTIONS = [
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+] as const;
+
+export type DetectedFile =
+  { format: 'vitae'; data: Record<string, unknown> } | { format: 'json-resume'; data: Record<string, unknown> };
+
+const unsupported = () => new AppError(415, IMPORT_MESSAGES.unsupported);
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `value` nests deeper than `limit`, found without recursion (a parsed file may nest 100,000 deep). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    if (Array.isArray(current)) {
+      for (const child of current) {
+        if (child !== null && typeof child === 'object') {
+          values.push(child);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    for (const key in current) {
+      const child = (current as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') {
+        values.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Which format the file is, from its content (never its name): Vitae's own export (`format: "vitae"`), or JSON
+ * Resume (an object with one of its sections). An empty file is 400, a value nested deeper than IMPORT_MAX_DEPTH 400,
+ * anything else (not UTF-8 JSON, a PDF, a ZIP, an array, JSON of neither shape) 415, saying what is accepted.
+ */
+export function detectFormat(bytes: Uint8Array): DetectedFile {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw unsupported();
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw badRequest(IMPORT_MESSAGES.emptyFile);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // V8 parses without recursion, but an engine that recurses throws RangeError on deep nesting.
+    if (error instanceof RangeError) throw badRequest(IMPORT_MESSAGES.tooDeep);
+    throw unsupported();
+  }
+  if (nestsDeeperThan(data, IMPORT_MAX_DEPTH)) throw badRequest(IMPORT_MESSAGES.tooDeep);
+  if (!isRecord(data)) throw unsupported();
+  if (data.format === 'vitae') return { format: 'vitae', data };
+  if (
+    JSON_RESUME_SECTIONS.some(
+      (section) => Object.hasOwn(data, section) && typeof data[section] === 'object' && data[section] !== null,
+    )
+  ) {
+    return { format: 'json-resume', data };
+  }
+  throw unsupported();
+}
