@@ -49,6 +49,7 @@ const envSchema = z.object({
     .positive()
     .default(32 * 1024 * 1024),
   MAX_RESUMES_PER_USER: z.coerce.number().int().positive().default(200),
+  IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
@@ -115,6 +116,8 @@ export interface Config {
   };
   /** Resumes one account may keep; creating one more answers 422. */
   maxResumesPerUser: number;
+  /** Resume imports per signed-in user a minute; past it 429. */
+  importRateLimitPerMinute: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
     },
     maxResumesPerUser: e.MAX_RESUMES_PER_USER,
+    importRateLimitPerMinute: e.IMPORT_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

@@ -5,12 +5,6 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
-/**
- * Resume imports a user may make a minute: parsing a file of up to 10 MB and writing a resume is cheap, so the limit
- * is modest and fixed; it only keeps a script from filling an account (and the database) in a loop.
- */
-export const IMPORT_RATE_LIMIT_PER_MINUTE = 30;
-
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -109,7 +103,7 @@ export default fp(
     app.decorate(
       'importRateLimit',
       limit(
-        IMPORT_RATE_LIMIT_PER_MINUTE,
+        app.config.importRateLimitPerMinute,
         60_000,
         (request) => `import-user:${request.user._id}`,
         IMPORT_MESSAGES.tooFast,
