@@ -92,14 +92,16 @@ interface Envelope<T> {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) is sent as the browser encodes it: it sets the multipart type and its boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const access = options.auth === false ? null : tokens.access();
   if (access) headers.Authorization = `Bearer ${access}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal
@@ -187,11 +189,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body.data as T;
 }
 
-/**
- * Calls the API for a file (a PDF, the account export): the answer's body as a Blob. Failures and the one
- * refresh-and-retry on a session 401 are as apiRequest's.
- */
-export async function apiBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+/** The answer to a file call, or ApiError; the one refresh-and-retry on a session 401 is as apiRequest's. */
+async function sendForFile(path: string, options: Omit<RequestOptions, 'body'>): Promise<Response> {
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false && tokens.refresh() && (await refreshTokens())) {
     response = await send(path, options);
@@ -200,7 +199,48 @@ export async function apiBlob(path: string, options: Omit<RequestOptions, 'body'
     const body = await readEnvelope<unknown>(response);
     throw new ApiError(response.status, readableMessage(body.message) ?? statusMessage(response.status), body.errors);
   }
-  return response.blob();
+  return response;
+}
+
+/**
+ * Calls the API for a file (a PDF, the account export): the answer's body as a Blob. Failures and the one
+ * refresh-and-retry on a session 401 are as apiRequest's.
+ */
+export async function apiBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  return (await sendForFile(path, options)).blob();
+}
+
+/**
+ * The file name a Content-Disposition header gives: `filename*` (RFC 5987, UTF-8) first, then `filename`;
+ * undefined when it names none. Only the name is kept (no folders).
+ */
+export function dispositionFileName(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+  if (extended) {
+    const [, charset = '', encoded = ''] = /^([^']*)'[^']*'(.*)$/.exec(extended.replace(/^"|"$/g, '')) ?? [];
+    try {
+      if (/^utf-8$/i.test(charset)) name = decodeURIComponent(encoded);
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /(?:^|;)\s*filename\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/i.exec(header)?.[1]?.trim();
+    name = plain?.startsWith('"') ? plain.slice(1, -1).replace(/\\(.)/g, '$1') : plain;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base || undefined;
+}
+
+/** Calls the API for a download: the file and the name the server gave it (Content-Disposition), if any. */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await sendForFile(path, options);
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
 }
 
 export const api = {

@@ -2,6 +2,7 @@ import {
   copyTitle,
   defaultResumeContent,
   DESIGN_OPTIONS,
+  IMPORT_MESSAGES,
   MESSAGES,
   type Resume,
   type Template,
@@ -98,7 +99,8 @@ export function fakePreview(body: unknown) {
   return { pages, pageWidth, pageHeight, svg, hash: (hash >>> 0).toString(16) };
 }
 
-type Answer = { status: number; body: unknown };
+/** An answer: the API's envelope as JSON, or (`file`) a file's text with its own headers (an export). */
+type Answer = { status: number; body: unknown; file?: { content: string; headers: Record<string, string> } };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
 
 const ok = (data: unknown, status = 200, message = 'OK'): Answer => ({
@@ -149,6 +151,8 @@ export function installFakeApi(
     return null;
   };
   const calls: FakeCall[] = [];
+  /** What import-resume answers for an accepted file (the file's text is in the call's body as a FormData). */
+  let importWarnings: string[] = [];
   const overrides = new Map<string, Handler>();
   let created = 0;
 
@@ -371,6 +375,37 @@ export function installFakeApi(
         return ok(null, 200, MESSAGES.accountDeleted);
       },
     ],
+    [
+      'POST',
+      /^\/api\/v1\/users\/import-resume$/,
+      (call) => {
+        const file = call.body instanceof FormData ? call.body.get('file') : null;
+        if (!(file instanceof Blob)) return failure(400, IMPORT_MESSAGES.noFile);
+        created += 1;
+        const resume = fakeResume({
+          _id: `40000000-0000-4000-8000-00000000000${created}`,
+          resumeTitle: 'Jane Doe (imported)',
+        });
+        state.resumes.set(resume._id, resume);
+        return ok({ resume, warnings: importWarnings }, 201, IMPORT_MESSAGES.imported);
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/v1\/users\/export-resume\/(.+)$/,
+      (call) => {
+        const resume = state.resumes.get(call.path.split('/').pop()!);
+        if (!resume) return failure(404, MESSAGES.resumeNotFound);
+        const format = call.query.format ?? '';
+        const content = JSON.stringify({ format, resume });
+        const name = `Jane Doe – ${resume.resumeTitle}.${format}`;
+        const headers = {
+          'Content-Type': 'application/json',
+          'Content-Disposition': `attachment; filename="resume.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        };
+        return { status: 200, body: null, file: { content, headers } };
+      },
+    ],
     ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
     ['POST', /^\/api\/v1\/users\/preview-resume$/, (call) => ok(fakePreview(call.body))],
     [
@@ -412,13 +447,15 @@ export function installFakeApi(
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       headers: { ...(init.headers as Record<string, string>) },
     };
     calls.push(call);
     const override = overrides.get(`${method} ${url.pathname}`);
     const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
     const answer = override ? await override(call) : route ? await route[2](call) : failure(404, 'No route');
+    if (answer.file) return new Response(answer.file.content, { status: answer.status, headers: answer.file.headers });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
@@ -430,6 +467,10 @@ export function installFakeApi(
     state,
     calls,
     fetchMock,
+    /** The warnings import-resume answers from now on. */
+    setImportWarnings(warnings: string[]) {
+      importWarnings = warnings;
+    },
     /** Answer `method path` with this instead (e.g. a failure). */
     override(method: string, path: string, handler: Handler) {
       overrides.set(`${method} ${path}`, handler);

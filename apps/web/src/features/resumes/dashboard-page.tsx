@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE, templateImage, useTemplates } from '../../lib/templa
 import { useDeleteResume } from './api/delete-resume.ts';
 import { useResumes } from './api/get-resumes.ts';
 import { CreateResumeTile, TemplateTitleDialog } from './components/create-resume-dialog.tsx';
+import { ImportResumeButton } from './components/import-resume-dialog.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
 
 const DEFAULT_TEMPLATE = 'Default template';
@@ -31,9 +32,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
       <section aria-labelledby="my-resumes">
-        <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
-          My Resumes
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
+            My Resumes
+          </h1>
+          <ImportResumeButton />
+        </div>
         <div ref={grid} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
           <CreateResumeTile />
           {(resumes.data ?? [])

@@ -19,6 +19,7 @@ import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from './autosave/a
 import { useAutosave } from './autosave/use-autosave.ts';
 import { CustomizeTemplate } from './components/customize-template.tsx';
 import { DesignPanel } from './components/design-panel.tsx';
+import { ImportWarningsBanner } from './components/import-warnings-banner.tsx';
 import { EditorContext, type EditorContextValue } from './components/editor-context.tsx';
 import { ListSectionForm } from './components/list-section-form.tsx';
 import { PersonalDetailsForm } from './components/personal-details-form.tsx';
@@ -143,6 +144,7 @@ function Editor({ resumeId }: { resumeId: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
+      <ImportWarningsBanner resumeId={resumeId} />
       <div role="group" aria-label="Show" className="mb-4 grid grid-cols-3 gap-2 lg:flex">
         {PANES.map(({ pane: value, label, Icon }) => (
           <Button
@@ -214,7 +216,7 @@ function Editor({ resumeId }: { resumeId: string }) {
         </div>
         {/* Side by side, the preview stays in view while a long form or the Design panel scrolls. */}
         <div className={cn('min-w-0 lg:sticky lg:top-4 lg:self-start', pane !== 'preview' && 'hidden lg:block')}>
-          <PreviewPanel resume={resume} onRename={(resumeTitle) => save({ resumeTitle })} />
+          <PreviewPanel resume={resume} onRename={(resumeTitle) => save({ resumeTitle })} beforeExport={flush} />
         </div>
       </div>
       <ConflictDialog autosave={autosave} />

@@ -1,6 +1,6 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { Download, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { Download, FileDown, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { cn } from '../../../lib/utils.ts';
 import { generateResume, notFittedNote } from '../api/generate-resume.ts';
 import { useResumePreview } from '../api/preview-resume.ts';
 import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
+import { ExportResumeDialog } from './export-resume-dialog.tsx';
 import { RenameResumeDialog } from './rename-resume-dialog.tsx';
 
 /**
@@ -84,11 +85,15 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
 export function PreviewPanel({
   resume,
   onRename,
+  beforeExport,
 }: {
   resume: Resume | undefined;
   onRename: (title: string) => Promise<void>;
+  /** Given, an "Export" button offers the stored resume as a file; this runs first (the editor saves its edits). */
+  beforeExport?: () => Promise<unknown>;
 }) {
   const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [zoom, setZoom] = useState<number>(FIT_ZOOM);
   const { preview, error, isFetching, refresh } = useResumePreview(resume);
 
@@ -140,6 +145,12 @@ export function PreviewPanel({
             {download.isPending ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
             Download PDF
           </Button>
+          {beforeExport && (
+            <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
+              <FileDown className="h-4 w-4" aria-hidden />
+              Export
+            </Button>
+          )}
         </div>
       </div>
       <div className="flex min-h-9 items-center justify-between gap-2 border-b px-3 py-1">
@@ -191,6 +202,15 @@ export function PreviewPanel({
         )}
       </div>
       <RenameResumeDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
+      {beforeExport && exporting && (
+        <ExportResumeDialog
+          resumeId={resume._id}
+          title={resume.resumeTitle}
+          open={exporting}
+          onOpenChange={setExporting}
+          beforeExport={beforeExport}
+        />
+      )}
     </section>
   );
 }

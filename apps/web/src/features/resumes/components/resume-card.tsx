@@ -1,5 +1,5 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { Copy, Eye, MoreVertical, Pencil, TextCursorInput, Trash2 } from 'lucide-react';
+import { Copy, Download, Eye, MoreVertical, Pencil, TextCursorInput, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -20,6 +20,7 @@ import {
 import { API_BASE } from '../../../lib/api-client.ts';
 import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { useRenameResume } from '../api/rename-resume.ts';
+import { ExportResumeDialog } from './export-resume-dialog.tsx';
 import { RenameResumeDialog } from './rename-resume-dialog.tsx';
 
 /** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
@@ -87,6 +88,7 @@ export function ResumeCard({
   const [confirming, setConfirming] = useState(false);
   const deleted = useRef(false);
   const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const duplicate = useDuplicateResume();
   const rename = useRenameResume();
   const editPath = `/dashboard/resume/${resume._id}/edit`;
@@ -141,6 +143,9 @@ export function ResumeCard({
             <DropdownMenuItem onSelect={() => duplicate.mutate(resume._id)} disabled={duplicate.isPending}>
               <Copy className="h-4 w-4" aria-hidden /> Duplicate
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setExporting(true)}>
+              <Download className="h-4 w-4" aria-hidden /> Export
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700">
               <Trash2 className="h-4 w-4" aria-hidden /> Delete
             </DropdownMenuItem>
@@ -162,6 +167,12 @@ export function ResumeCard({
           </div>
         </AlertDialogContent>
       </AlertDialog>
+      <ExportResumeDialog
+        resumeId={resume._id}
+        title={resume.resumeTitle}
+        open={exporting}
+        onOpenChange={setExporting}
+      />
       <RenameResumeDialog
         title={resume.resumeTitle}
         open={renaming}

@@ -1,0 +1,128 @@
+import { FileUp, Upload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useImportResume } from '../api/import-resume.ts';
+
+const ACCEPTED = '.json,application/json';
+
+/** The drop zone: a file dragged onto it is imported; keyboard users press "Choose file" (the same picker). */
+function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const id = useId();
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-gray-400 p-6 text-center',
+        over && 'border-violet-600 bg-violet-50',
+      )}
+    >
+      <Upload className="h-8 w-8 text-gray-600" aria-hidden />
+      <p id={`${id}-label`} className="font-medium text-gray-900">
+        Drop a file here to import it
+      </p>
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        Vitae export or JSON Resume (.json), up to 10 MB
+      </p>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept={ACCEPTED}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Resume file"
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
+        <FileUp className="h-4 w-4" aria-hidden />
+        Choose file
+      </Button>
+    </div>
+  );
+}
+
+/** The dashboard's "Import" button and its dialog: a new resume from a Vitae export or a JSON Resume file. */
+export function ImportResumeButton() {
+  const [open, setOpen] = useState(false);
+  const importing = useImportResume();
+  const error = importing.isError ? userMessage(importing.error) : undefined;
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Upload className="h-4 w-4" aria-hidden />
+        Import
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) importing.reset();
+          setOpen(next);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Import a resume</DialogTitle>
+            <DialogDescription>
+              A new resume is made from the file; your other resumes are not changed.
+            </DialogDescription>
+          </DialogHeader>
+          <DropZone
+            disabled={importing.isPending}
+            onFile={(file) => importing.mutate(file, { onSuccess: () => setOpen(false) })}
+          />
+          {importing.isPending && (
+            <p className="flex items-center gap-2 text-sm text-gray-700">
+              <Spinner label="Importing" /> Importing...
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
