@@ -109,6 +109,8 @@ describe('the editor: live preview and autosave', () => {
 
   it('shows a refused save, keeps the text, and saves it on Retry', async () => {
     const { context, page } = await newPage(browser, baseUrl);
+    // Time flows as usual until the test pauses it: then no backoff retry can race the Retry click.
+    await context.clock.install();
     await signUp(page, `refused-${Date.now()}@e2e.test`, 'Rita Refused');
     const editUrl = await createResume(page, 'Refused Resume');
     const resumeId = resumeIdOf(editUrl);
@@ -127,9 +129,14 @@ describe('the editor: live preview and autosave', () => {
     expect(JSON.parse(kept!)).toMatchObject({ fields: { address: '1 Unsaved Road' } });
     await expectAccessible(page, 'editor with a failed save');
 
+    // With the page's timers paused, a backoff retry still in flight fails and leaves Retry as the only way to save.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    await new Promise((settled) => setTimeout(settled, 500));
+    await expect.poll(() => saveStatus(page).textContent()).toContain("Couldn't save");
     await page.unroute(PATCH_PATTERN);
     await saveStatus(page).getByRole('button', { name: 'Retry' }).click();
     await waitForSaved(page);
+    await page.clock.resume();
     expect((await storedResume<{ address: string }>(page, resumeId)).address).toBe('1 Unsaved Road');
     expect(await page.evaluate((id) => localStorage.getItem(`vitae.draft.${id}`), resumeId)).toBeNull();
     await context.close();
