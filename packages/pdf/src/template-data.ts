@@ -66,6 +66,8 @@ export interface TemplateDesign {
   paper: 'a4' | 'us-letter';
   /** Below 1 when fitting to one page: the text size is multiplied by it, down to 9 pt at least. */
   shrink: number;
+  /** Set by the renderer for a template with a side column when the resume runs past one page (see sideColumn). */
+  oneColumn: boolean;
   /** Typst's `lang`: ISO 639-1. */
   language: string;
   /**
@@ -145,6 +147,7 @@ function templateDesign(design: Design): TemplateDesign {
     margins: design.margins ?? 'normal',
     paper: design.pageSize === 'Letter' ? 'us-letter' : 'a4',
     shrink: 1,
+    oneColumn: false,
     language: design.language ?? 'en',
     order: design.sectionOrder ?? null,
     titles,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { templateMetaSchema } from '@vitae/schema';
 import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
 import { TEMPLATES_DIR } from './registry.ts';
@@ -95,6 +97,18 @@ function describeDiagnostics(diagnostics: unknown[]): string {
  */
 export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR): ResumeTypstCompiler {
   const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fontPaths: fontFiles() }] });
+  const sideColumns = new Map<string, boolean>();
+  const hasSideColumn = (folder: string): boolean => {
+    let known = sideColumns.get(folder);
+    if (known === undefined) {
+      const meta = templateMetaSchema.parse(
+        JSON.parse(readFileSync(path.join(templatesDir, folder, 'meta.json'), 'utf8')),
+      );
+      known = meta.sideColumn === true;
+      sideColumns.set(folder, known);
+    }
+    return known;
+  };
 
   /** Lays the document out and hands it to `write`; the page count decides whether writing it is worth it. */
   function withDocument<T>(
@@ -102,19 +116,24 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     data: TemplateData,
     write: (document: NodeTypstDocument, pages: number) => T,
   ): T {
-    const args = {
-      mainFilePath: path.join(templatesDir, folder, 'template.typ'),
-      inputs: { resume: JSON.stringify(data) },
-    };
     const fail = (detail: string, cause?: unknown) =>
       new TypstCompileError(`Typst could not compile template "${folder}": ${detail}`, { cause });
+    const layOut = (laidOut: TemplateData): NodeTypstDocument => {
+      const result = compiler.compile({
+        mainFilePath: path.join(templatesDir, folder, 'template.typ'),
+        inputs: { resume: JSON.stringify(laidOut) },
+      });
+      if (result.result) return result.result;
+      const diagnostics = result.takeDiagnostics();
+      throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
+    };
     try {
       // Layout first: the page count decides whether the output is worth writing (about a fifth of a render).
-      const result = compiler.compile(args);
-      const document = result.result;
-      if (!document) {
-        const diagnostics = result.takeDiagnostics();
-        throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
+      let document = layOut(data);
+      // Text extraction reads a page's main column, then its side column: past one page, a side column would be read
+      // before the main column's next page, so a longer resume is laid out again in one column.
+      if (document.numOfPages > 1 && !data.design.oneColumn && hasSideColumn(folder)) {
+        document = layOut({ ...data, design: { ...data.design, oneColumn: true } });
       }
       return write(document, document.numOfPages);
     } catch (error) {

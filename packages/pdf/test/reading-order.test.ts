@@ -1,16 +1,15 @@
 import { FONT_FAMILIES, type ResumeContent, resumeContentSchema, SECTION_KEYS } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../scripts/pdf-inspect.ts';
+import { pdfText, pdfWordBoxes } from '../scripts/pdf-inspect.ts';
 import { readTemplateRegistry, sampleResume, toTemplateData } from '../src/index.ts';
 import { createResumeTypstCompiler } from '../src/typst-compiler.ts';
 
 /**
  * What an applicant-tracking system reads (pdftotext, default mode) for many designs: the name, the contact details,
  * then every section in the order the user set. Each design is a different order, font, size, margin and spacing.
- * Two-column templates (modern, banded) are not here: pdftotext's column detection reads their side column into the
- * main one for some designs (see apps/server/test/design.test.ts for the order they do keep).
+ * Two-column templates (modern, banded) draw a side-column section placed before a main one in the main column, and
+ * flow in one column when the two columns do not fit on the first page.
  */
-const TWO_COLUMNS = new Set(['modern', 'banded']);
 const KEYS = SECTION_KEYS.filter((key) => key !== 'social');
 // Headings nobody would write, short enough never to wrap in a narrow column.
 const heading = (key: string) => `Q${key.slice(0, 6)}`;
@@ -39,7 +38,7 @@ const designs = orders(12).map((sectionOrder, n) => ({
 }));
 
 describe('reading order for every design', async () => {
-  const folders = [...(await readTemplateRegistry()).keys()].filter((folder) => !TWO_COLUMNS.has(folder));
+  const folders = [...(await readTemplateRegistry()).keys()];
   const compiler = createResumeTypstCompiler();
 
   it.each(folders)('%s reads name, contact, then the sections in the order set', async (folder) => {
@@ -55,4 +54,50 @@ describe('reading order for every design', async () => {
       expect(inOrder, `${folder} ${JSON.stringify(design)}: ${at.join(', ')}`).toBe(true);
     }
   });
+});
+
+describe('two-column templates', () => {
+  const compiler = createResumeTypstCompiler();
+  /** Where the Skills heading starts, as a share of the page's width, and on which page (0-based). */
+  async function skillsHeading(folder: string, content: ResumeContent) {
+    const pages = await pdfWordBoxes(compiler.compile(folder, toTemplateData(content)));
+    for (const [page, { width, words }] of pages.entries()) {
+      const word = words.find((box) => box.text === 'QSKILLS');
+      if (word) return { page, x: word.xMin / width, pages: pages.length };
+    }
+    throw new Error(`${folder}: no Skills heading`);
+  }
+  const titled = { sectionTitles: { skills: 'QSkills' } };
+
+  it.each(['modern', 'banded'])('%s keeps skills in its side column while the resume fits one page', async (folder) => {
+    const found = await skillsHeading(folder, resumeContentSchema.parse({ ...sampleResume, design: titled }));
+    expect(found).toMatchObject({ page: 0, pages: 1 });
+    expect(found.x).toBeGreaterThan(0.6);
+  });
+
+  it.each(['modern', 'banded'])('%s draws skills in the main column when the order puts them first', async (folder) => {
+    const design = { ...titled, sectionOrder: ['skills', 'summary'] };
+    const found = await skillsHeading(folder, resumeContentSchema.parse({ ...sampleResume, design }));
+    expect(found.x).toBeLessThan(0.2);
+    const text = await pdfText(
+      compiler.compile(folder, toTemplateData(resumeContentSchema.parse({ ...sampleResume, design }))),
+    );
+    expect(text.indexOf('QSKILLS')).toBeLessThan(text.indexOf('SUMMARY'));
+  });
+
+  it.each(['modern', 'banded'])(
+    '%s flows in one column when the main column runs past the first page',
+    async (folder) => {
+      const long = {
+        ...sampleResume,
+        experience: [...sampleResume.experience, ...sampleResume.experience],
+        design: titled,
+      };
+      const found = await skillsHeading(folder, resumeContentSchema.parse(long));
+      expect(found.pages).toBeGreaterThan(1);
+      expect(found.x).toBeLessThan(0.2);
+      const text = await pdfText(compiler.compile(folder, toTemplateData(resumeContentSchema.parse(long))));
+      expect(text.indexOf('QSKILLS')).toBeGreaterThan(text.lastIndexOf('Junior Developer'));
+    },
+  );
 });

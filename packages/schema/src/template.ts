@@ -29,6 +29,11 @@ export const addTemplateBodySchema = z.object({
 export const templateMetaSchema = z.object({
   name: z.string().min(1).max(LIMITS.templateName),
   description: z.string().min(1).max(LIMITS.templateDescription),
+  /**
+   * A template with a side column draws it only when the resume fits on one page (`design.oneColumn` false); the
+   * renderer lays a longer resume out again in one column, so its text reads in the order set (see typst-compiler).
+   */
+  sideColumn: z.boolean().optional(),
 });
 
 export type Template = z.infer<typeof templateSchema>;

@@ -156,6 +156,10 @@ export function SectionsList({ options }: { options: DesignOptions }) {
         <p className="text-sm text-gray-700">
           Drag a section or use Move up and Move down to change the order. An empty heading uses the default one.
         </p>
+        <p className="text-sm text-gray-700">
+          Two-column templates keep skills, interests, certifications and links in the side column when they come after
+          the other sections, and use one column for a resume longer than a page.
+        </p>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
