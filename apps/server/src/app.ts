@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
 import routes from './routes/index.ts';
+import sharePageRoutes from './routes/share-pages.ts';
 import { serializerCompiler } from './serializer.ts';
 
 export interface BuildAppOptions {
@@ -82,5 +83,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docs);
   await app.register(routes, { prefix: API_PREFIX });
   await app.register(web, { root: config.webDistDir });
+  await app.register(sharePageRoutes);
   return app;
 }

@@ -50,6 +50,7 @@ const envSchema = z.object({
     .default(32 * 1024 * 1024),
   MAX_RESUMES_PER_USER: z.coerce.number().int().positive().default(200),
   IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
@@ -118,11 +119,15 @@ export interface Config {
   maxResumesPerUser: number;
   /** Resume imports per signed-in user a minute; past it 429. */
   importRateLimitPerMinute: number;
+  /** Public share pages and their PDFs opened per client IP a minute. */
+  shareRateLimitPerMinute: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   /** Where the web app's production build is; absent in tests that do not serve it. */
   webDistDir?: string | undefined;
+  /** The clock of resume History (tests move it); default: the system's. Never read from the environment. */
+  now?: (() => Date) | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxResumesPerUser: e.MAX_RESUMES_PER_USER,
     importRateLimitPerMinute: e.IMPORT_RATE_LIMIT_PER_MINUTE,
+    shareRateLimitPerMinute: e.SHARE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

@@ -132,7 +132,7 @@ describe('the envelope for every failure', () => {
     const failing = await createTestApp();
     try {
       const session = await registerUser(failing.app);
-      await failing.database.handle.db.execute(sql`DROP TABLE resumes`);
+      await failing.database.handle.db.execute(sql`DROP TABLE resumes CASCADE`);
       const response = await as(
         failing.app,
         session.accessToken,

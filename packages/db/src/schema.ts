@@ -13,6 +13,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   customType,
   index,
   integer,
@@ -130,11 +131,53 @@ export const resumes = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Raised by one on every write: a PATCH that names the version it edits is refused (409) once it has moved. */
     version: integer('version').notNull().default(1),
+    /** Set when the resume is moved to Trash: out of every list and share link, purged 30 days later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('resumes_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+  (table) => [
+    index('resumes_user_updated_idx').on(table.userId, table.updatedAt.desc()),
+    index('resumes_deleted_idx').on(table.deletedAt),
+  ],
 );
+
+/**
+ * Snapshots of a resume (History): named ones the user saves, automatic ones (at most one an hour while editing) and
+ * the one taken before a restore. `content` is the resume's title, template and content as they were.
+ */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    kind: text('kind', { enum: ['manual', 'auto', 'restore'] }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('resume_versions_resume_created_idx').on(table.resumeId, table.createdAt.desc())],
+);
+
+/** A resume's public link (Share): the row exists while the link is on; deleting it makes the old link 404 at once. */
+export const resumeShares = pgTable('resume_shares', {
+  resumeId: uuid('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  /** scrypt hash (services/passwords.ts) when the link asks for a password. */
+  passwordHash: text('password_hash'),
+  /** Whether search engines may index the public page (noindex otherwise). */
+  indexable: boolean('indexable').notNull().default(false),
+  views: integer('views').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /**
  * The words a user added to their grammar dictionary ("Add to dictionary"): never flagged as misspellings for them.

@@ -263,13 +263,59 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB.',
   emptyFile: 'The file is empty.',
   unsupported:
-    'This file cannot be imported. Accepted now: a Vitae export (.vitae.json) or a JSON Resume file (.json); PDF and Word come later.',
+    'This file cannot be imported. Accepted: a Vitae export (.vitae.json), a JSON Resume file (.json), a PDF resume (.pdf) or LinkedIn’s data export (.zip).',
   tooDeep: 'The file is nested too deeply to be a resume.',
   newerVersion: 'This Vitae export comes from a newer version of Vitae and cannot be imported here.',
   invalidVitae: 'This Vitae export is damaged and cannot be imported.',
   tooFast: 'You are importing resumes too quickly. Please wait a moment and try again.',
+  pdfNoText:
+    'This PDF has no text to read: it may be a scan or an image. Export your resume from the program you wrote it in as a PDF with text, or import a JSON file.',
+  pdfDamaged: 'This PDF is damaged and cannot be read.',
+  pdfEncrypted: 'This PDF is password-protected. Remove the password and import it again.',
+  pdfTooComplex: 'This PDF is too large or complex to read as a resume.',
+  zipDamaged: 'This ZIP file is damaged and cannot be imported.',
+  zipEncrypted: 'This ZIP file is password-protected and cannot be imported. Download your LinkedIn data again.',
+  zipTooManyEntries: 'This ZIP file holds more than 500 files; a LinkedIn data export holds far fewer.',
+  zipTooLarge:
+    'A file in this ZIP unpacks to more than 5 MB, or all of them to more than 20 MB; it cannot be imported.',
+  zipRatio: 'A file in this ZIP unpacks to far more than any real file does (a "zip bomb"); it cannot be imported.',
+  zipUnsupported: 'This ZIP file uses a compression method that cannot be read. Download your LinkedIn data again.',
+  linkedinNotExport:
+    'This ZIP file is not a LinkedIn data export: it holds none of Profile.csv, Positions.csv, Education.csv or Skills.csv.',
 } as const;
 
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
 export const resumeLimitMessage = (max: number) =>
   `You have reached the limit of ${max} resumes. Delete one you no longer need to create another.`;
+
+/** History: the saved and automatic versions of a resume (/api/v1/users/resume-versions). */
+export const VERSION_MESSAGES = {
+  invalidName: 'Give the version a name of 1 to 60 characters.',
+  invalidVersionId: 'Invalid version ID. Please refresh the page.',
+  notFound: 'Version not found.',
+  saved: 'Version saved.',
+  restored: 'Version restored.',
+  restoreUndone: 'Restore undone.',
+  automatic: 'Automatic snapshot',
+  /** The name of the snapshot a restore takes first: the restored version's name, or its date. */
+  beforeRestoring: (name: string) => `Before restoring “${name}”`,
+} as const;
+
+/** Trash: deleted resumes kept 30 days. */
+export const TRASH_MESSAGES = {
+  listed: 'Trash listed.',
+  restored: 'Resume restored.',
+  deletedForever: 'Resume deleted for good.',
+} as const;
+
+/** Public share links. */
+export const SHARE_MESSAGES = {
+  enabled: 'Share link on.',
+  disabled: 'Share link off.',
+  notFound: 'This link does not lead to a resume. It may have been turned off.',
+  passwordRequired: 'This resume is protected by a password.',
+  wrongPassword: 'That password is not right.',
+  unlocked: 'Unlocked.',
+  tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
+  passwordLength: 'Use a password of 4 to 128 characters, or none.',
+} as const;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { IMPORT_MESSAGES, MESSAGES } from '@vitae/schema';
+import { IMPORT_MESSAGES, MESSAGES, SHARE_MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -24,6 +24,11 @@ declare module 'fastify' {
     previewRateLimit: LimitHook;
     /** Resume imports per signed-in user (IMPORT_RATE_LIMIT_PER_MINUTE); run it onRequest after `app.authenticate`. */
     importRateLimit: LimitHook;
+    /**
+     * Public share links, per client IP: `view` for their pages and PDFs (SHARE_RATE_LIMIT_PER_MINUTE), `password`
+     * for each password tried on one link (the sign-in's per-account numbers).
+     */
+    shareRateLimit: { view: LimitHook; password: LimitHook };
   }
 }
 
@@ -109,6 +114,16 @@ export default fp(
         IMPORT_MESSAGES.tooFast,
       ),
     );
+    const slugOf = (request: FastifyRequest) => (request.params as { slug?: string } | undefined)?.slug ?? '';
+    app.decorate('shareRateLimit', {
+      view: limit(app.config.shareRateLimitPerMinute, 60_000, (request) => `share-ip:${request.ip}`),
+      password: limit(
+        perEmail,
+        windowMs,
+        (request) => `share-password:${slugOf(request)}|${request.ip}`,
+        SHARE_MESSAGES.tooManyAttempts,
+      ),
+    });
   },
   { name: 'rate-limit', dependencies: ['config', 'services'] },
 );

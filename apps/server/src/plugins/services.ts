@@ -27,6 +27,14 @@ export default fp(
     await built.templates.syncRegistry();
     app.decorate('services', built);
     app.addHook('onClose', () => built.pdfs.close());
+    // Resumes 30 days in Trash go by themselves: looked for at start and every hour (and whenever Trash is read).
+    const purgeTrash = () =>
+      void built.resumes
+        .purgeExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Emptying Trash failed'));
+    const trashTimer = setInterval(purgeTrash, 60 * 60 * 1000).unref();
+    app.addHook('onReady', async () => purgeTrash());
+    app.addHook('onClose', async () => clearInterval(trashTimer));
     // Nothing heavy starts with the server: the PDF workers start on the first render, Harper on the first check.
   },
   { name: 'services', dependencies: ['config'] },

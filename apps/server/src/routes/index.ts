@@ -12,6 +12,10 @@ import exportRoutes from './v1/users/exports.ts';
 import importRoutes from './v1/users/imports.ts';
 import previewRoutes from './v1/users/previews.ts';
 import resumeRoutes from './v1/users/resumes.ts';
+import versionRoutes from './v1/users/versions.ts';
+import shareRoutes from './v1/users/shares.ts';
+import trashRoutes from './v1/users/trash.ts';
+import publicShareRoutes from './v1/public/shares.ts';
 import { PDF_LINKS_PREFIX } from '../paths.ts';
 
 /** Every API route, under /api; folders follow the URL. */
@@ -24,6 +28,10 @@ export default async function routes(app: FastifyInstance) {
   await app.register(previewRoutes, { prefix: '/v1/users' });
   await app.register(exportRoutes, { prefix: '/v1/users' });
   await app.register(importRoutes, { prefix: '/v1/users' });
+  await app.register(versionRoutes, { prefix: '/v1/users' });
+  await app.register(trashRoutes, { prefix: '/v1/users' });
+  await app.register(shareRoutes, { prefix: '/v1/users' });
+  await app.register(publicShareRoutes, { prefix: '/v1/public' });
   await app.register(templateRoutes, { prefix: '/v1/admin' });
   await app.register(adminUserRoutes, { prefix: '/v1/admin' });
   await app.register(pdfRoutes, { prefix: PDF_LINKS_PREFIX });

@@ -9,8 +9,10 @@ import { createPdfService } from './pdfs.ts';
 import { readCacheFor } from './read-cache.ts';
 import { createResumeExportService } from './resume-export/index.ts';
 import { createResumeImportService } from './resume-import/index.ts';
+import { createResumeVersionService } from './resume-versions.ts';
 import { createResumeService } from './resumes.ts';
 import type { Secrets } from './secrets.ts';
+import { createShareService } from './shares.ts';
 import { createTemplateService } from './templates.ts';
 import { createTokenService } from './tokens.ts';
 import { createUserService } from './users.ts';
@@ -52,6 +54,8 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     pdfs,
     resumeExports: createResumeExportService({ resumes, templates, pdfs }),
     resumeImports: createResumeImportService({ resumes, templates }),
+    shares: createShareService({ db, resumes, hashCost: config.passwordHashCost, signingKey: secrets.urlSigning }),
+    resumeVersions: createResumeVersionService({ db, resumes, templates, now: config.now }),
     ai: createAiService({
       settings: config.ai,
       resumes,

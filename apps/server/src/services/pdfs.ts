@@ -42,6 +42,10 @@ const HASH_PATTERN = /^[0-9a-f]{64}$/;
 const PREVIEW_SLOT = 'preview';
 /** The fair queue's slot of one resume's thumbnail (apart from its PDF's slot, the resume's id). */
 const thumbnailSlot = (resumeId: string) => `thumb:${resumeId}`;
+/** A shared resume's public page, one render slot per resume. */
+const sharedSlot = (resumeId: string) => `shared:${resumeId}`;
+/** Shared pages kept, by content: a link passed around is opened many times for the same resume. */
+const SHARED_PAGES_CACHE_BYTES = 16 * 1024 * 1024;
 /** Dashboard thumbnails: 240 px wide (a card shows them at about 200 CSS px), about 30 KB each. */
 export const THUMBNAIL_WIDTH_PX = 240;
 const THUMBNAIL_CACHE_BYTES = 8 * 1024 * 1024;
@@ -152,6 +156,12 @@ export function createPdfService({
     sizeOf: (png) => png.byteLength,
   });
 
+  const sharedPages = createLru<string, RenderedSvg>({
+    max: 64,
+    maxBytes: SHARED_PAGES_CACHE_BYTES,
+    sizeOf: (pages) => pages.svg.length * 2,
+  });
+
   // The browser fetches a link right after generating it, usually from the store's memory.
   const store = createPdfStore({ db, exclusive, settings, log });
 
@@ -233,6 +243,22 @@ export function createPdfService({
         return rendered;
       };
       return { hash: prepared.hash, draw };
+    },
+
+    /**
+     * The pages of the owner's resume `resumeId` as stored, as SVG (for its public share page): from memory when this
+     * content was drawn before, else rendered through the fair queue in the owner's share of it.
+     */
+    async storedResumePages(ownerId: string, resumeId: string): Promise<RenderedSvg> {
+      const resume = await resumes.get(ownerId, resumeId);
+      const prepared = toPrepared(await folderFor(resume.templateId), resume);
+      const cached = sharedPages.get(prepared.hash);
+      if (cached) return cached;
+      const rendered = await rendering(ownerId, (renderer) =>
+        renderer.renderSvg(prepared, { owner: ownerId, slot: sharedSlot(resumeId) }),
+      );
+      sharedPages.set(rendered.hash, rendered);
+      return rendered;
     },
 
     /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */

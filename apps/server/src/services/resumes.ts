@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, resumes, sql, users, type Database, type ResumeRow } from '@vitae/db';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  resumes,
+  sql,
+  users,
+  type Database,
+  type ResumeRow,
+} from '@vitae/db';
 import {
   copyTitle,
   MESSAGES,
@@ -7,6 +20,7 @@ import {
   type ExperienceItem,
   type Resume,
   type ResumeContent,
+  type TrashedResume,
   type UpdateResumeBody,
   type User,
   withoutBlankItems,
@@ -18,7 +32,7 @@ import type { TemplateService } from './templates.ts';
 
 export type ResumeService = ReturnType<typeof createResumeService>;
 
-const toResume = ({ id, userId: _owner, createdAt, updatedAt, ...fields }: ResumeRow): Resume => ({
+const toResume = ({ id, userId: _owner, deletedAt: _deleted, createdAt, updatedAt, ...fields }: ResumeRow): Resume => ({
   _id: id,
   ...fields,
   createdAt: createdAt.toISOString(),
@@ -31,29 +45,53 @@ const sanitizeExperience = (items: ExperienceItem[]) =>
 /** Resumes read at a time when an account's resumes are streamed out (the export). */
 const EXPORT_BATCH = 20;
 
+/** How long a deleted resume stays in Trash before it goes for good. */
+export const TRASH_DAYS = 30;
+const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
+
 export interface ResumeServiceOptions {
   db: Database;
   cache: ReadCache;
   templates: TemplateService;
-  /** Resumes one account may keep (MAX_RESUMES_PER_USER). */
+  /** Resumes one account may keep (MAX_RESUMES_PER_USER); those in Trash do not count. */
   maxPerUser: number;
+  /** The clock Trash's 30 days are counted on (tests move it). */
+  now?: () => Date;
 }
 
-/** Every query is scoped to its owner: another user's resume is indistinguishable from a missing one. */
-export function createResumeService({ db, cache, templates, maxPerUser }: ResumeServiceOptions) {
-  const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
+/**
+ * Every query is scoped to its owner: another user's resume is indistinguishable from a missing one. A resume in
+ * Trash (`deletedAt` set) is out of every read and write but Trash's own.
+ */
+export function createResumeService({
+  db,
+  cache,
+  templates,
+  maxPerUser,
+  now = () => new Date(),
+}: ResumeServiceOptions) {
+  const owned = (userId: string, id: string) =>
+    and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
+  const trashed = (userId: string, id: string) =>
+    and(eq(resumes.id, id), eq(resumes.userId, userId), isNotNull(resumes.deletedAt));
 
   // The two hottest reads, prepared once.
   const listStatement = db
     .select()
     .from(resumes)
-    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt))
     .prepare('list_resumes');
   const getStatement = db
     .select()
     .from(resumes)
-    .where(and(eq(resumes.id, sql.placeholder('id')), eq(resumes.userId, sql.placeholder('userId'))))
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder('id')),
+        eq(resumes.userId, sql.placeholder('userId')),
+        isNull(resumes.deletedAt),
+      ),
+    )
     .prepare('get_resume');
 
   /** After a write to one of the user's resumes: their list, and that resume. */
@@ -83,7 +121,7 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(resumes)
-      .where(eq(resumes.userId, userId));
+      .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)));
     if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
   }
 
@@ -122,7 +160,14 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
         const [source] = await tx.select().from(resumes).where(owned(userId, id));
         if (!source) throw notFound(MESSAGES.resumeNotFound);
         await lockWithinLimit(tx, userId);
-        const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = source;
+        const {
+          id: _id,
+          createdAt: _createdAt,
+          updatedAt: _updatedAt,
+          version: _version,
+          deletedAt: _deletedAt,
+          ...fields
+        } = source;
         const [inserted] = await tx
           .insert(resumes)
           .values({ ...fields, resumeTitle: copyTitle(source.resumeTitle) })
@@ -221,10 +266,69 @@ export function createResumeService({ db, cache, templates, maxPerUser }: Resume
       throw new AppError(409, MESSAGES.resumeVersionConflict, undefined, toResume(current));
     },
 
+    /** Moves the resume to Trash: out of the list and every other read, back with `restore` for TRASH_DAYS days. */
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = await db.delete(resumes).where(owned(userId, id)).returning({ id: resumes.id });
+      const moved = await db
+        .update(resumes)
+        .set({ deletedAt: now() })
+        .where(owned(userId, id))
+        .returning({ id: resumes.id });
       forget(userId, id);
+      if (!moved.length) throw notFound(MESSAGES.resumeNotFound);
+    },
+
+    /** The user's resumes in Trash, most recently deleted first; those past TRASH_DAYS are purged first. */
+    async trash(userId: string): Promise<TrashedResume[]> {
+      await purgeExpired(userId);
+      const rows = await db
+        .select({ id: resumes.id, resumeTitle: resumes.resumeTitle, deletedAt: resumes.deletedAt })
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
+        .orderBy(desc(resumes.deletedAt));
+      return rows.map(({ id, resumeTitle, deletedAt }) => ({
+        _id: id,
+        resumeTitle,
+        deletedAt: deletedAt!.toISOString(),
+        purgeAt: new Date(deletedAt!.getTime() + TRASH_MS).toISOString(),
+      }));
+    },
+
+    /** Brings a resume back from Trash, whole; counted against `maxPerUser` like a new one (422 past it). */
+    async restore(userId: string, id: string): Promise<Resume> {
+      await purgeExpired(userId);
+      const row = await db.transaction(async (tx) => {
+        const [inTrash] = await tx.select({ id: resumes.id }).from(resumes).where(trashed(userId, id));
+        if (!inTrash) throw notFound(MESSAGES.resumeNotFound);
+        await lockWithinLimit(tx, userId);
+        const [restored] = await tx.update(resumes).set({ deletedAt: null }).where(trashed(userId, id)).returning();
+        return restored!;
+      });
+      forget(userId, id);
+      return toResume(row);
+    },
+
+    /** Deletes a resume in Trash for good (its versions and share link with it). */
+    async destroy(userId: string, id: string): Promise<void> {
+      const deleted = await db.delete(resumes).where(trashed(userId, id)).returning({ id: resumes.id });
       if (!deleted.length) throw notFound(MESSAGES.resumeNotFound);
     },
+
+    /** Deletes every resume (of one user, or of all) that has been in Trash for TRASH_DAYS days. */
+    purgeExpired,
   };
+
+  async function purgeExpired(userId?: string): Promise<number> {
+    const cutoff = new Date(now().getTime() - TRASH_MS);
+    const deleted = await db
+      .delete(resumes)
+      .where(
+        and(
+          userId === undefined ? undefined : eq(resumes.userId, userId),
+          isNotNull(resumes.deletedAt),
+          sql`${resumes.deletedAt} <= ${cutoff.toISOString()}`,
+        ),
+      )
+      .returning({ id: resumes.id });
+    return deleted.length;
+  }
 }

@@ -24,7 +24,17 @@ const JSON_RESUME_SECTIONS = [
 ] as const;
 
 export type DetectedFile =
-  { format: 'vitae'; data: Record<string, unknown> } | { format: 'json-resume'; data: Record<string, unknown> };
+  | { format: 'vitae'; data: Record<string, unknown> }
+  | { format: 'json-resume'; data: Record<string, unknown> }
+  | { format: 'pdf'; bytes: Uint8Array }
+  | { format: 'zip'; bytes: Uint8Array };
+
+/** A PDF's header may follow up to 1,024 bytes of anything (PDF 1.7, annex H). */
+const isPdfFile = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-');
+
+/** A ZIP archive starts with a local file header (PK\x03\x04), or is empty (PK\x05\x06). */
+const isZipFile = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
 
 const unsupported = () => new AppError(415, IMPORT_MESSAGES.unsupported);
 
@@ -61,11 +71,15 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
- * Which format the file is, from its content (never its name): Vitae's own export (`format: "vitae"`), or JSON
- * Resume (an object with one of its sections). An empty file is 400, a value nested deeper than IMPORT_MAX_DEPTH 400,
- * anything else (not UTF-8 JSON, a PDF, a ZIP, an array, JSON of neither shape) 415, saying what is accepted.
+ * Which format the file is, from its content (never its name): a PDF, a ZIP (LinkedIn's data export), Vitae's own
+ * export (`format: "vitae"`), or JSON Resume (an object with one of its sections). An empty file is 400, a value
+ * nested deeper than IMPORT_MAX_DEPTH 400, anything else (not UTF-8 JSON, an array, JSON of neither shape) 415,
+ * saying what is accepted.
  */
 export function detectFormat(bytes: Uint8Array): DetectedFile {
+  if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.emptyFile);
+  if (isPdfFile(bytes)) return { format: 'pdf', bytes };
+  if (isZipFile(bytes)) return { format: 'zip', bytes };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,9 +2,11 @@ import { cleanText, LIMITS, type Resume, type User } from '@vitae/schema';
 import type { ResumeService } from '../resumes.ts';
 import type { TemplateService } from '../templates.ts';
 import { quote, toResumeContent, warn } from './content.ts';
-import { detectFormat } from './detect.ts';
+import { type DetectedFile, detectFormat } from './detect.ts';
 import { fromJsonResume } from './json-resume.ts';
-import { fromVitae } from './vitae.ts';
+import { fromLinkedInExport } from './linkedin.ts';
+import { fromPdf } from './pdf.ts';
+import { fromVitae, type ImportDraft } from './vitae.ts';
 
 export { IMPORT_MAX_BYTES } from './detect.ts';
 
@@ -20,6 +22,19 @@ function titleWithin(base: string, suffix = ''): string {
   const chars = [...cleanText(base).trim().replace(/\s+/g, ' ')];
   const room = LIMITS.resumeTitle - suffix.length;
   return `${chars.length > room ? chars.slice(0, room).join('').trimEnd() : chars.join('')}${suffix}`;
+}
+
+function readDraft(detected: DetectedFile, warnings: string[]): ImportDraft | Promise<ImportDraft> {
+  switch (detected.format) {
+    case 'vitae':
+      return fromVitae(detected.data, warnings);
+    case 'json-resume':
+      return fromJsonResume(detected.data, warnings);
+    case 'pdf':
+      return fromPdf(detected.bytes, warnings);
+    case 'zip':
+      return fromLinkedInExport(detected.bytes, warnings);
+  }
 }
 
 /**
@@ -38,8 +53,7 @@ export function createResumeImportService({ resumes, templates }: ResumeImportSe
     async import(user: User, file: Uint8Array): Promise<{ resume: Resume; warnings: string[] }> {
       const detected = detectFormat(file);
       const warnings: string[] = [];
-      const draft =
-        detected.format === 'vitae' ? fromVitae(detected.data, warnings) : fromJsonResume(detected.data, warnings);
+      const draft = await readDraft(detected, warnings);
       const content = toResumeContent(draft.content, warnings);
       const templateId = await templateIdOf(draft.templateFolder, warnings);
       const ownTitle = titleWithin(draft.resumeTitle);

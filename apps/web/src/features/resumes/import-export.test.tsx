@@ -35,7 +35,9 @@ describe('importing a resume from the dashboard', () => {
     const { router } = renderApp('/dashboard');
     const dialog = await openImportDialog();
     const zone = within(dialog).getByRole('group', { name: 'Drop a file here to import it' });
-    expect(zone).toHaveAccessibleDescription('Vitae export or JSON Resume (.json), up to 10 MB');
+    expect(zone).toHaveAccessibleDescription(
+      'Vitae export or JSON Resume (.json), a PDF resume, or LinkedIn’s data export (.zip), up to 10 MB',
+    );
     expect(within(zone).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
     await userEvent.upload(within(dialog).getByLabelText('Resume file'), jsonFile({ basics: { name: 'Jane' } }));
 

@@ -13,7 +13,8 @@ const importResumeFormSchema = z
   .object({
     file: z.string().meta({
       format: 'binary',
-      description: 'The file: a Vitae export (.vitae.json) or a JSON Resume file, at most 10 MB.',
+      description:
+        'The file: a Vitae export (.vitae.json), a JSON Resume file, a PDF or LinkedIn’s export ZIP, ≤ 10 MB.',
     }),
   })
   .partial()
@@ -69,14 +70,16 @@ export default async function importRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['resumes'],
         security: bearer,
-        summary: 'Create a resume from a file: a Vitae export or JSON Resume',
+        summary: 'Create a resume from a file: a Vitae export, JSON Resume, a PDF or LinkedIn’s data export',
         description:
           'The body is multipart/form-data with one file part named `file`, at most 10 MB (413 past it; no file, ' +
           'or two file parts, 400). The format is read from the content, not the name: a `vitae` export ' +
           '(`{format: "vitae", version: 1, resume}`, lossless: design, custom sections and the template by its ' +
           'folder; an unknown folder takes the default template) or JSON Resume 1.0.0 (jsonresume.org; ' +
-          '`x-vitae` as the json-resume export writes it is read back). Anything else (not JSON, a PDF, a ZIP, JSON ' +
-          'of neither shape) answers 415 naming what is accepted. The content is validated as any resume write: ' +
+          '`x-vitae` as the json-resume export writes it is read back), a PDF (read offline by its text and ' +
+          'layout: no text 422, damaged, encrypted or too complex 400) or LinkedIn’s data export ZIP (its CSVs; a ' +
+          'damaged, encrypted, oversized or bomb-like archive, or one that is not LinkedIn’s, 400). Anything else ' +
+          '(not JSON, JSON of neither shape) answers 415 naming what is accepted. The content is validated as any resume write: ' +
           `a text past its limit is cut, a list past ${LIMITS.listItems} items keeps its first ones, a date that is ` +
           'not a month is left out, each listed in `warnings`. The title is the export\'s, else "<name> ' +
           '(imported)". Past MAX_RESUMES_PER_USER resumes, 422; imports count toward a per-user limit (429). ' +

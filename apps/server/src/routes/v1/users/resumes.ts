@@ -106,6 +106,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     '/update-resume-details/:id',
     {
       onRequest: app.authenticate,
+      preHandler: async (request) => app.services.resumeVersions.autoSnapshot(request.user._id, request.params.id),
       schema: {
         tags,
         security,

@@ -15,7 +15,7 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useImportResume } from '../api/import-resume.ts';
 
-const ACCEPTED = '.json,application/json';
+const ACCEPTED = '.json,application/json,.pdf,application/pdf,.zip,application/zip';
 
 /** The drop zone: a file dragged onto it is imported; keyboard users press "Choose file" (the same picker). */
 function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
@@ -51,7 +51,7 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
         Drop a file here to import it
       </p>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        Vitae export or JSON Resume (.json), up to 10 MB
+        Vitae export or JSON Resume (.json), a PDF resume, or LinkedIn’s data export (.zip), up to 10 MB
       </p>
       <input
         ref={input}
@@ -76,7 +76,7 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
   );
 }
 
-/** The dashboard's "Import" button and its dialog: a new resume from a Vitae export or a JSON Resume file. */
+/** The dashboard’s "Import" button and its dialog: a new resume from a Vitae export, JSON Resume, a PDF or LinkedIn’s export. */
 export function ImportResumeButton() {
   const [open, setOpen] = useState(false);
   const importing = useImportResume();

@@ -1,0 +1,300 @@
+import { RESUME_WORDS, type ResumeLanguage } from '@vitae/schema';
+
+/** Where a heading's content goes: a resume field, the contact details, or a custom section (null). */
+export type HeadingKey =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'projects'
+  | 'achievements'
+  | 'skills'
+  | 'interests'
+  | 'certificationsOrExtraCurriculars'
+  | 'social'
+  | 'contact';
+
+/** A heading as compared: lower case, without a trailing colon, accents kept, one space between words. */
+export const headingKeyText = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[:：]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\band\b/g, '&')
+    .trim();
+
+/** Headings other resumes use, besides Vitae's own in every language (RESUME_WORDS). */
+const MORE_HEADINGS: Record<HeadingKey, string[]> = {
+  summary: [
+    'profile',
+    'about',
+    'about me',
+    'summary',
+    'professional summary',
+    'career summary',
+    'objective',
+    'career objective',
+    'personal profile',
+    'über mich',
+    'zusammenfassung',
+    'kurzprofil',
+    'à propos',
+    'résumé',
+    'sobre mí',
+    'sobre mim',
+    'chi sono',
+    'over mij',
+  ],
+  experience: [
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'experience',
+    'relevant experience',
+    'erfahrung',
+    'beruflicher werdegang',
+    'berufliche erfahrung',
+    'berufspraxis',
+    'expérience',
+    'expériences professionnelles',
+    'experiencia profesional',
+    'experiencia laboral',
+    'experiência profissional',
+    'esperienza professionale',
+    'esperienze lavorative',
+    'ervaring',
+    'doświadczenie',
+  ],
+  education: [
+    'education',
+    'education & training',
+    'academic background',
+    'qualifications',
+    'bildung',
+    'bildungsweg',
+    'studium',
+    'ausbildung & studium',
+    'éducation',
+    'educación',
+    'educação',
+    'formazione',
+    'onderwijs',
+    'edukacja',
+  ],
+  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'open source', 'projekte'],
+  achievements: [
+    'awards',
+    'honors',
+    'honours',
+    'awards & honors',
+    'honors & awards',
+    'accomplishments',
+    'achievements',
+    'auszeichnungen',
+    'prix',
+    'premios',
+    'prêmios',
+    'premi',
+    'nagrody',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'technologies',
+    'tools & technologies',
+    'skills & interests',
+    'skills & tools',
+    'fähigkeiten',
+    'kompetenzen',
+    'technische kenntnisse',
+    'conocimientos',
+    'vaardigheden',
+  ],
+  interests: ['interests', 'hobbies', 'hobbies & interests', 'interests & hobbies', 'hobbys', 'freizeit', 'loisirs'],
+  certificationsOrExtraCurriculars: [
+    'certifications',
+    'certificates',
+    'licenses & certifications',
+    'certifications & licenses',
+    'activities',
+    'extracurricular activities',
+    'extra-curricular activities',
+    'volunteering & activities',
+    'zertifizierungen',
+    'weiterbildung',
+    'aktivitäten',
+  ],
+  social: ['links', 'profiles', 'online', 'social', 'social media', 'online profiles', 'web'],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'contact info',
+    'personal details',
+    'personal information',
+    'persönliche daten',
+    'kontaktdaten',
+    'coordonnées',
+    'datos de contacto',
+    'contatti',
+  ],
+};
+
+const HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | null }>();
+for (const [key, names] of Object.entries(MORE_HEADINGS)) {
+  for (const name of names) HEADINGS.set(headingKeyText(name), { key: key as HeadingKey, language: null });
+}
+for (const [language, words] of Object.entries(RESUME_WORDS)) {
+  for (const [key, name] of Object.entries(words.headings)) {
+    const known = HEADINGS.get(headingKeyText(name));
+    // A word several languages share ("Links", "Contact") names no language.
+    const shared = known && known.language !== language;
+    HEADINGS.set(headingKeyText(name), {
+      key: key as HeadingKey,
+      language: shared ? null : (language as ResumeLanguage),
+    });
+  }
+}
+
+/** The field a heading names, and the language only it is written in, or undefined for a heading not known. */
+export function knownHeading(text: string) {
+  const key = headingKeyText(text);
+  // "Skills & Interests", "Kenntnisse & Interessen": the first part's field (a "Label:" line goes to its own).
+  return HEADINGS.get(key) ?? (key.includes(' & ') ? HEADINGS.get(key.split(' & ')[0]!) : undefined);
+}
+
+/** Month names in the supported languages, short and long, each with its number. */
+const MONTH_WORDS = new Map<string, number>();
+const LONG_MONTHS = [
+  'january february march april may june july august september october november december',
+  'januar februar märz april mai juni juli august september oktober november dezember',
+  'jänner feber mrz',
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+  'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'januari februari maart april mei juni juli augustus september oktober november december',
+  'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
+];
+for (const row of LONG_MONTHS) {
+  const names = row.split(' ');
+  if (names.length !== 12) continue;
+  names.forEach((name, index) => MONTH_WORDS.set(name, index + 1));
+}
+for (const words of Object.values(RESUME_WORDS)) {
+  words.months.forEach((name, index) => {
+    const bare = name.toLocaleLowerCase().replace(/\.$/, '');
+    if (/^\p{L}+$/u.test(bare)) MONTH_WORDS.set(bare, index + 1);
+  });
+}
+MONTH_WORDS.set('sept', 9);
+MONTH_WORDS.set('mrz', 3);
+
+const PRESENT_WORDS = [
+  ...new Set([
+    ...Object.values(RESUME_WORDS).map((words) => words.present.toLocaleLowerCase()),
+    'present',
+    'current',
+    'currently',
+    'now',
+    'today',
+    'ongoing',
+    'date',
+    'aktuell',
+    'jetzt',
+    'dato',
+    'actuel',
+    'présent',
+    'presente',
+    'actual',
+    'in corso',
+    'nu',
+    '今',
+  ]),
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+const MONTH = `(?<![\\p{L}])(?:${alternation(MONTH_WORDS.keys())})\\.?`;
+/** One date: "Mar 2021", "März 2021", "03/2021", "2021-03", "2021年3月", "2021". */
+const DATE =
+  `(?:${MONTH}\\s*(?:19|20)\\d{2}(?!\\d)` +
+  `|(?<![\\d/.])(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}(?!\\d)` +
+  `|(?<!\\d)(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?![\\d-])` +
+  `|(?<!\\d)(?:19|20)\\d{2}\\s*年\\s*(?:1[0-2]|0?[1-9])\\s*月` +
+  `|(?<![\\d/.-])(?:19|20)\\d{2}(?![\\d/.-]))`;
+const PRESENT = `(?:${alternation(PRESENT_WORDS)})(?![\\p{L}])`;
+const TO = `\\s*(?:–|—|-|‒|~|～|→|\\bto\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\baté\\b|\\btot\\b|\\bdo\\b)\\s*`;
+const RANGE = new RegExp(
+  `(?:(?:since|seit|depuis|desde|dal|sinds|od|from|von|de)\\s+)?(${DATE})(?:${TO}(${DATE}|${PRESENT}))?`,
+  'iu',
+);
+const SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|sinds|od|from|von)\\s`, 'iu');
+
+export interface DateRange {
+  /** "YYYY-MM" or "" */
+  start: string;
+  end: string;
+  current: boolean;
+  /** Whether a year stood alone for a date (stored as January). */
+  yearOnly: boolean;
+  /** The text matched. */
+  text: string;
+  index: number;
+}
+
+/** One date's month "YYYY-MM" and whether only a year was written. */
+function monthOf(text: string): { month: string; yearOnly: boolean } {
+  const value = text.trim().toLocaleLowerCase();
+  const cjk = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月/.exec(value);
+  if (cjk) return { month: `${cjk[1]}-${cjk[2]!.padStart(2, '0')}`, yearOnly: false };
+  const iso = /^((?:19|20)\d{2})-(\d{2})$/.exec(value);
+  if (iso) return { month: `${iso[1]}-${iso[2]}`, yearOnly: false };
+  const numeric = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(value);
+  if (numeric) return { month: `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`, yearOnly: false };
+  const named = /^(\p{L}+)\.?\s*((?:19|20)\d{2})$/u.exec(value);
+  if (named) {
+    const number = MONTH_WORDS.get(named[1]!) ?? 0;
+    if (number) return { month: `${named[2]}-${String(number).padStart(2, '0')}`, yearOnly: false };
+  }
+  const year = /^((?:19|20)\d{2})$/.exec(value);
+  if (year) return { month: `${year[1]}-01`, yearOnly: true };
+  return { month: '', yearOnly: false };
+}
+
+/**
+ * The first date or date range in `text`: "Mar 2021 – Present", "2019 – 2021", "03/2021 - heute", "seit 2020",
+ * "Juni 2018 – Feb. 2021". A year alone is January of it. A single date with `single` false is not taken (a year
+ * in a sentence is no date range).
+ */
+export function findDateRange(text: string, single = true): DateRange | null {
+  const match = RANGE.exec(text);
+  if (!match) return null;
+  const [whole, first = '', second] = match;
+  if (second === undefined && !single) return null;
+  const start = monthOf(first);
+  if (!start.month) return null;
+  const current = second !== undefined && new RegExp(`^${PRESENT}$`, 'iu').test(second.trim());
+  const end = second === undefined || current ? { month: '', yearOnly: false } : monthOf(second);
+  const since = SINCE.test(whole);
+  return {
+    start: start.month,
+    end: end.month,
+    current: current || since,
+    yearOnly: start.yearOnly || end.yearOnly,
+    text: whole,
+    index: match.index,
+  };
+}
