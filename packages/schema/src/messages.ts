@@ -318,4 +318,6 @@ export const SHARE_MESSAGES = {
   unlocked: 'Unlocked.',
   tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
   passwordLength: 'Use a password of 4 to 128 characters, or none.',
+  passwordMissing: 'Please enter the password.',
+  linkCopied: 'Link copied.',
 } as const;

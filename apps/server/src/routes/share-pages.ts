@@ -1,10 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SHARE_MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { mayOpen, robotsHeader } from './v1/public/shares.ts';
 import { exportFileNames } from '../services/resume-export/file-name.ts';
 
 const SLUG = /^[A-Za-z0-9_-]{32}$/;
+
+/** A link that leads nowhere is `undefined`; any other failure stays one. */
+const unlessNotFound = (error: unknown): undefined => {
+  if (error instanceof AppError && error.statusCode === 404) return undefined;
+  throw error;
+};
 
 /** RFC 5987's encoding of a header parameter: UTF-8, percent-encoded but for its attr-chars. */
 const rfc5987 = (value: string) =>
@@ -23,14 +31,19 @@ export default async function sharePageRoutes(app: FastifyInstance) {
     { onRequest: app.shareRateLimit.view, schema: { hide: true } },
     async (request, reply: FastifyReply) => {
       const { file } = request.params;
-      const slug = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : file;
-      if (!SLUG.test(slug)) throw notFound(SHARE_MESSAGES.notFound);
-      const shared = await shares.open(slug);
-      reply.header('x-robots-tag', robotsHeader(shared.indexable));
-      if (!file.endsWith('.pdf')) {
+      const isPdf = file.endsWith('.pdf');
+      const slug = isPdf ? file.slice(0, -'.pdf'.length) : file;
+      const shared = SLUG.test(slug) ? await shares.open(slug).catch(unlessNotFound) : undefined;
+      reply.header('x-robots-tag', robotsHeader(shared?.indexable ?? false));
+      if (!isPdf) {
         if (typeof reply.sendFile !== 'function') throw notFound(SHARE_MESSAGES.notFound);
-        return reply.type('text/html').sendFile('index.html');
+        if (shared) return reply.type('text/html').sendFile('index.html');
+        // The web app's page says the link leads nowhere; the status says it to crawlers and scripts. Sent whole: a
+        // reload's conditional request must not turn it into an empty 404.
+        const page = await readFile(path.join(app.config.webDistDir!, 'index.html'));
+        return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
       }
+      if (!shared) throw notFound(SHARE_MESSAGES.notFound);
       if (!(await mayOpen(app, request, slug))) return reply.redirect(`/r/${slug}`, 303);
       const resume = await resumes.get(shared.ownerId, shared.resumeId);
       const { pdf } = await pdfs.storedResumePdf(shared.ownerId, shared.resumeId);

@@ -19,6 +19,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/landing/about-us-page.tsx')).AboutUsPage }),
       },
       {
+        // A shared resume, for anyone with the link: no account, no sign-in.
+        path: '/r/:slug',
+        lazy: async () => {
+          // Composed here, as a feature never imports another: the pages are drawn as the editor draws them.
+          const [{ PublicResumePage }, { PreviewPages }] = await Promise.all([
+            import('../features/share/public-resume-page.tsx'),
+            import('../features/resumes/components/preview-pages.tsx'),
+          ]);
+          return { Component: () => <PublicResumePage Pages={PreviewPages} /> };
+        },
+      },
+      {
         path: '/auth/sign-in',
         lazy: async () => ({ Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage }),
       },

@@ -5,10 +5,13 @@ import {
   IMPORT_MESSAGES,
   MESSAGES,
   type Resume,
+  type ResumeVersion,
   type Template,
   type User,
+  VERSION_MESSAGES,
 } from '@vitae/schema';
 import { vi } from 'vitest';
+import { shareAndTrashRoutes } from './fake-share-trash.ts';
 
 /**
  * A stand-in for the server at the network edge: `fetch` answers from an in-memory store with the API's
@@ -135,6 +138,8 @@ export function installFakeApi(
     /** The accounts the admin users API lists, oldest first (default: the signed-in user). */
     users: options.users ?? (user ? [user] : []),
     linkedGoogleTokens: new Set(options.linkedGoogleTokens ?? []),
+    /** History: each resume's versions, newest first, with the resume as it was. */
+    versions: new Map<string, { version: ResumeVersion; content: Resume }[]>(),
   };
   const isAdmin = () => state.user?.role === 'admin';
   /** The signed-in user changed, here and in the admin list. */
@@ -155,6 +160,77 @@ export function installFakeApi(
   let importWarnings: string[] = [];
   const overrides = new Map<string, Handler>();
   let created = 0;
+
+  /** History, as the server answers it: snapshots of the whole resume, a restore taking one first. */
+  const versionRoutes = (): [string, RegExp, Handler][] => {
+    const base = /^\/api\/v1\/users\/resume-versions\//;
+    const snapshot = (resume: Resume, kind: ResumeVersion['kind'], name: string) => {
+      const list = state.versions.get(resume._id) ?? [];
+      const version = {
+        _id: `50000000-0000-4000-8000-${String(++versionsMade).padStart(12, '0')}`,
+        name,
+        kind,
+        createdAt: new Date().toISOString(),
+      };
+      state.versions.set(resume._id, [{ version, content: resume }, ...list]);
+      return version;
+    };
+    const found = (call: FakeCall) => {
+      const [, , , , , id, second, third] = call.path.split('/');
+      const resume = state.resumes.get(id!);
+      const versionId = third ?? second;
+      const entry = state.versions.get(id!)?.find(({ version }) => version._id === versionId);
+      return { resume, entry };
+    };
+    return [
+      [
+        'POST',
+        new RegExp(`${base.source}[^/]+$`),
+        (call) => {
+          const { resume } = found(call);
+          if (!resume) return failure(404, MESSAGES.resumeNotFound);
+          const name = String((call.body as { name?: unknown } | undefined)?.name ?? '').trim();
+          if (!name || name.length > 60) return failure(400, VERSION_MESSAGES.invalidName);
+          return ok(snapshot(resume, 'manual', name), 201, VERSION_MESSAGES.saved);
+        },
+      ],
+      [
+        'GET',
+        new RegExp(`${base.source}[^/]+$`),
+        (call) => {
+          const { resume } = found(call);
+          if (!resume) return failure(404, MESSAGES.resumeNotFound);
+          return ok((state.versions.get(resume._id) ?? []).map(({ version }) => version));
+        },
+      ],
+      [
+        'GET',
+        new RegExp(`${base.source}[^/]+/[^/]+$`),
+        (call) => {
+          const { resume, entry } = found(call);
+          if (!resume) return failure(404, MESSAGES.resumeNotFound);
+          if (!entry) return failure(404, VERSION_MESSAGES.notFound);
+          return ok({ ...entry.content, version: resume.version, updatedAt: resume.updatedAt });
+        },
+      ],
+      [
+        'POST',
+        new RegExp(`${base.source}[^/]+/restore/[^/]+$`),
+        (call) => {
+          const { resume, entry } = found(call);
+          if (!resume) return failure(404, MESSAGES.resumeNotFound);
+          if (!entry) return failure(404, VERSION_MESSAGES.notFound);
+          snapshot(resume, 'restore', VERSION_MESSAGES.beforeRestoring(entry.version.name || entry.version.createdAt));
+          const restored = { ...entry.content, version: resume.version + 1 };
+          state.resumes.set(resume._id, restored);
+          return ok(restored, 200, VERSION_MESSAGES.restored);
+        },
+      ],
+    ];
+  };
+  let versionsMade = 0;
+  /** Trash and share links (delete-resume moves a resume to Trash), answered before the routes below. */
+  const shareAndTrash = shareAndTrashRoutes(state.resumes, fakePreview);
 
   const routes: [string, RegExp, Handler][] = [
     [
@@ -218,6 +294,8 @@ export function installFakeApi(
         return ok(next);
       },
     ],
+    ...versionRoutes(),
+    ...shareAndTrash.routes,
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,
@@ -465,6 +543,8 @@ export function installFakeApi(
 
   return {
     state,
+    /** Trash, share links and unlocked slugs, as the fake server holds them. */
+    shareAndTrash: shareAndTrash.state,
     calls,
     fetchMock,
     /** The warnings import-resume answers from now on. */

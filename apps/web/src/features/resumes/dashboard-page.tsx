@@ -6,6 +6,7 @@ import { useResumes } from './api/get-resumes.ts';
 import { CreateResumeTile, TemplateTitleDialog } from './components/create-resume-dialog.tsx';
 import { ImportResumeButton } from './components/import-resume-dialog.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
+import { TrashButton } from './components/trash-dialog.tsx';
 
 const DEFAULT_TEMPLATE = 'Default template';
 
@@ -36,7 +37,10 @@ export function DashboardPage() {
           <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
             My Resumes
           </h1>
-          <ImportResumeButton />
+          <div className="flex flex-wrap gap-2">
+            <ImportResumeButton />
+            <TrashButton />
+          </div>
         </div>
         <div ref={grid} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
           <CreateResumeTile />

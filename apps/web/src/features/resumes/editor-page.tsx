@@ -1,4 +1,5 @@
 import { MESSAGES } from '@vitae/schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,16 +15,19 @@ import { ErrorPage } from '../../components/layout/error-page.tsx';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
-import { useResume } from './api/get-resume.ts';
+import { resumeQueryKey, useResume } from './api/get-resume.ts';
 import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from './autosave/autosave-ui.tsx';
+import { clearLocalDraft } from './autosave/local-draft.ts';
 import { useAutosave } from './autosave/use-autosave.ts';
 import { CustomizeTemplate } from './components/customize-template.tsx';
 import { DesignPanel } from './components/design-panel.tsx';
 import { ImportWarningsBanner } from './components/import-warnings-banner.tsx';
 import { EditorContext, type EditorContextValue } from './components/editor-context.tsx';
+import { HistoryButton } from './components/history-dialog.tsx';
 import { ListSectionForm } from './components/list-section-form.tsx';
 import { PersonalDetailsForm } from './components/personal-details-form.tsx';
 import { PreviewPanel } from './components/preview-panel.tsx';
+import { ShareButton } from './components/share-dialog.tsx';
 import {
   achievementsSection,
   certificationsSection,
@@ -82,11 +86,14 @@ export function stepFrom(value: string | null): number {
 
 export function EditorPage() {
   const { resumeId = '' } = useParams();
-  return <Editor key={resumeId} resumeId={resumeId} />;
+  // A restore from History loads the editor afresh, so every form starts from the restored words.
+  const [loads, setLoads] = useState(0);
+  return <Editor key={`${resumeId} ${loads}`} resumeId={resumeId} onReload={() => setLoads((count) => count + 1)} />;
 }
 
-function Editor({ resumeId }: { resumeId: string }) {
+function Editor({ resumeId, onReload }: { resumeId: string; onReload: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useResume(resumeId);
   const autosave = useAutosave(resumeId, query.data);
   const { resume, update, save, flush, hasUnsaved } = autosave;
@@ -216,7 +223,27 @@ function Editor({ resumeId }: { resumeId: string }) {
         </div>
         {/* Side by side, the preview stays in view while a long form or the Design panel scrolls. */}
         <div className={cn('min-w-0 lg:sticky lg:top-4 lg:self-start', pane !== 'preview' && 'hidden lg:block')}>
-          <PreviewPanel resume={resume} onRename={(resumeTitle) => save({ resumeTitle })} beforeExport={flush} />
+          <PreviewPanel
+            resume={resume}
+            onRename={(resumeTitle) => save({ resumeTitle })}
+            beforeExport={flush}
+            actions={
+              resume && (
+                <>
+                  <ShareButton resumeId={resume._id} title={resume.resumeTitle} />
+                  <HistoryButton
+                    resume={resume}
+                    beforeChange={flush}
+                    onRestored={(restored) => {
+                      clearLocalDraft(resumeId);
+                      queryClient.setQueryData(resumeQueryKey(resumeId), restored);
+                      onReload();
+                    }}
+                  />
+                </>
+              )
+            }
+          />
         </div>
       </div>
       <ConflictDialog autosave={autosave} />

@@ -1,7 +1,7 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileDown, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -86,11 +86,14 @@ export function PreviewPanel({
   resume,
   onRename,
   beforeExport,
+  actions,
 }: {
   resume: Resume | undefined;
   onRename: (title: string) => Promise<void>;
   /** Given, an "Export" button offers the stored resume as a file; this runs first (the editor saves its edits). */
   beforeExport?: () => Promise<unknown>;
+  /** More buttons after Export (the editor's History). */
+  actions?: ReactNode;
 }) {
   const [renaming, setRenaming] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -151,6 +154,7 @@ export function PreviewPanel({
               Export
             </Button>
           )}
+          {actions}
         </div>
       </div>
       <div className="flex min-h-9 items-center justify-between gap-2 border-b px-3 py-1">

@@ -1,5 +1,5 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { Copy, Download, Eye, MoreVertical, Pencil, TextCursorInput, Trash2 } from 'lucide-react';
+import { Copy, Download, Eye, MoreVertical, Pencil, Share2, TextCursorInput, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +22,7 @@ import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { useRenameResume } from '../api/rename-resume.ts';
 import { ExportResumeDialog } from './export-resume-dialog.tsx';
 import { RenameResumeDialog } from './rename-resume-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 
 /** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
 export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt'>): string {
@@ -89,6 +90,7 @@ export function ResumeCard({
   const deleted = useRef(false);
   const [renaming, setRenaming] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const duplicate = useDuplicateResume();
   const rename = useRenameResume();
   const editPath = `/dashboard/resume/${resume._id}/edit`;
@@ -146,6 +148,9 @@ export function ResumeCard({
             <DropdownMenuItem onSelect={() => setExporting(true)}>
               <Download className="h-4 w-4" aria-hidden /> Export
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setSharing(true)}>
+              <Share2 className="h-4 w-4" aria-hidden /> Share
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700">
               <Trash2 className="h-4 w-4" aria-hidden /> Delete
             </DropdownMenuItem>
@@ -173,6 +178,7 @@ export function ResumeCard({
         open={exporting}
         onOpenChange={setExporting}
       />
+      <ShareDialog resumeId={resume._id} title={resume.resumeTitle} open={sharing} onOpenChange={setSharing} />
       <RenameResumeDialog
         title={resume.resumeTitle}
         open={renaming}
