@@ -137,6 +137,44 @@ describe('import and export from the web app', () => {
     await context.close();
   });
 
+  it('exports a resume as a PDF and imports that PDF back, read without AI, with the warning to check it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const email = `pdf-${Date.now()}@e2e.test`;
+    await signUp(page, email, 'Iris Import');
+    await resumeWithContent(page, 'PDF Round Trip', email);
+    await page.goto('/dashboard/');
+
+    await page.getByRole('button', { name: 'Actions for PDF Round Trip' }).click();
+    await page.getByRole('menuitem', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export resume' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await page.keyboard.press('Escape');
+    await exportDialog.waitFor({ state: 'detached' });
+
+    await openImport(page);
+    await importDialog(page)
+      .getByLabel('Resume file')
+      .setInputFiles(await download.path());
+    await page.waitForURL('**/dashboard/resume/*/edit');
+    const banner = page.getByRole('region', { name: /^Imported with \d+ warnings?$/ });
+    await banner.getByText('PDF', { exact: false }).first().waitFor();
+
+    const imported = await storedResume<StoredResume>(page, editorId(page));
+    expect(imported).toMatchObject({
+      fullName: CONTENT.fullName,
+      jobTitle: CONTENT.jobTitle,
+      email: CONTENT.email,
+      phone: CONTENT.phone,
+    });
+    expect(imported.summary).toContain('Moves data from one place to another');
+    expect(imported.experience[0]).toMatchObject({ title: 'Engineer', companyName: 'Pipes Inc', startDate: '2021-03' });
+    await context.close();
+  });
+
   it('a file that is not a resume shows the server’s message in the dialog and creates nothing', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signUp(page, `refused-${Date.now()}@e2e.test`, 'Rita Refused');
