@@ -282,6 +282,18 @@ export const IMPORT_MESSAGES = {
   zipUnsupported: 'This ZIP file uses a compression method that cannot be read. Download your LinkedIn data again.',
   linkedinNotExport:
     'This ZIP file is not a LinkedIn data export: it holds none of Profile.csv, Positions.csv, Education.csv or Skills.csv.',
+  aiNotConfigured:
+    'Improve with AI is not available: this server has no AI provider configured. Import the file without it.',
+  invalidImprove: 'The field "improve" takes one value: "ai".',
+} as const;
+
+/** The warnings of an import with "Improve with AI" (improve=ai). */
+export const IMPORT_AI_WARNINGS = {
+  improved: 'Improved with AI: check every field against your PDF.',
+  pdfOnly: 'Improve with AI applies to PDF files only; this file was imported as it is.',
+  failed: (reason: string) => `AI could not improve this import (${reason}); the resume was read without it.`,
+  textCut: (max: number) =>
+    `Only the first ${max.toLocaleString('en')} characters of the PDF’s text were sent to the AI.`,
 } as const;
 
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */

@@ -44,6 +44,12 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     templatesDir: config.templatesDir,
     log,
   });
+  const ai = createAiService({
+    settings: config.ai,
+    resumes,
+    dictionary,
+    onSuggestionsFailed: (error) => log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
+  });
   return {
     users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
     tokens: createTokenService({ db, cache, secrets }),
@@ -53,14 +59,14 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     dictionary,
     pdfs,
     resumeExports: createResumeExportService({ resumes, templates, pdfs }),
-    resumeImports: createResumeImportService({ resumes, templates }),
+    resumeImports: createResumeImportService({
+      resumes,
+      templates,
+      ai,
+      onAiFailed: (error) => log.warn({ err: error }, 'AI could not improve an import; the offline read is kept'),
+    }),
     shares: createShareService({ db, resumes, hashCost: config.passwordHashCost, signingKey: secrets.urlSigning }),
     resumeVersions: createResumeVersionService({ db, resumes, templates, now: config.now }),
-    ai: createAiService({
-      settings: config.ai,
-      resumes,
-      dictionary,
-      onSuggestionsFailed: (error) => log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
-    }),
+    ai,
   };
 }

@@ -126,6 +126,8 @@ export function installFakeApi(
     users?: User[];
     /** ID tokens whose Google identity is already linked to another account (connect-google answers 409). */
     linkedGoogleTokens?: string[];
+    /** The AI provider GET /config names (default 'offline': none configured). */
+    aiProvider?: 'gemini' | 'openai' | 'offline';
   } = {},
 ) {
   const user = options.user === undefined ? fakeUser() : options.user;
@@ -239,7 +241,7 @@ export function installFakeApi(
       () =>
         ok({
           googleClientId: options.googleClientId ?? null,
-          aiProvider: 'offline',
+          aiProvider: options.aiProvider ?? 'offline',
           design: {
             ...DESIGN_OPTIONS,
             templates: state.templates.map(({ _id, name, folderName }) => ({ _id, name, folderName })),

@@ -57,6 +57,8 @@ export function createAiService({ settings, resumes, dictionary, onSuggestionsFa
     provider: settings.provider,
     summaries: (jobTitle: string): Promise<SummarySuggestion[]> => writer.summaries(jobTitle || DEFAULT_JOB_TITLE),
     experienceBullets: async (positionTitle: string) => ({ html: await writer.experienceBullets(positionTitle) }),
+    /** "Improve with AI" for a PDF import: the model's content for the text, unvalidated (the import validates). */
+    structureResume: (text: string) => writer.structureResume(text),
     /**
      * Harper's corrections always arrive; a provider that fails to suggest only costs the suggestions. The resume is
      * owner-checked before anything is asked of Harper or the provider.

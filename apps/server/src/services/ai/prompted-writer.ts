@@ -1,6 +1,6 @@
-import { aiProviderError, aiTimeout } from './errors.ts';
+import { aiProviderError, aiTimeout, aiUnreadable } from './errors.ts';
 import { extractFencedBlock } from './fenced-block.ts';
-import { experienceBulletsPrompt, grammarPrompt, summaryPrompt } from './prompts.ts';
+import { experienceBulletsPrompt, grammarPrompt, structureResumePrompt, summaryPrompt } from './prompts.ts';
 import { bulletsFrom, nextSentencesFrom, summariesFrom } from './remote-answers.ts';
 import type { AiWriter, TextStream } from './writer.ts';
 
@@ -37,5 +37,12 @@ export function createPromptedWriter(stream: TextStream, timeoutMs: number): AiW
     summaries: async (jobTitle) => summariesFrom(await ask(summaryPrompt(jobTitle))),
     experienceBullets: async (positionTitle) => bulletsFrom(await ask(experienceBulletsPrompt(positionTitle))),
     nextSentences: async (text) => nextSentencesFrom(await ask(grammarPrompt(text))),
+    async structureResume(text) {
+      const block = await ask(structureResumePrompt(text));
+      const value = block.kind === 'json' ? block.value : undefined;
+      // One object is asked for: anything else (none, an array, a string) is unusable.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw aiUnreadable();
+      return value as Record<string, unknown>;
+    },
   };
 }

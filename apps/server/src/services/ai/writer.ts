@@ -8,6 +8,11 @@ export interface AiWriter {
   experienceBullets(positionTitle: string): Promise<string>;
   /** 2-3 sentences that could follow the text. */
   nextSentences(text: string): Promise<string[]>;
+  /**
+   * "Improve with AI" for a PDF import: the resume's text structured as resume content, as the model answered it
+   * (a JSON object, not yet validated: the caller validates it as any imported file).
+   */
+  structureResume(text: string): Promise<Record<string, unknown>>;
 }
 
 /** A remote model's answer to one user prompt, as the streamed pieces arrive. */

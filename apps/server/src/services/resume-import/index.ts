@@ -1,11 +1,23 @@
-import { cleanText, LIMITS, type Resume, type User } from '@vitae/schema';
+import {
+  type AiProviderKind,
+  cleanText,
+  IMPORT_AI_WARNINGS,
+  IMPORT_MESSAGES,
+  LIMITS,
+  type Resume,
+  type ResumeContent,
+  type User,
+} from '@vitae/schema';
+import { badRequest } from '../../errors.ts';
+import { aiUnreadable } from '../ai/errors.ts';
 import type { ResumeService } from '../resumes.ts';
 import type { TemplateService } from '../templates.ts';
 import { quote, toResumeContent, warn } from './content.ts';
 import { type DetectedFile, detectFormat } from './detect.ts';
 import { fromJsonResume } from './json-resume.ts';
 import { fromLinkedInExport } from './linkedin.ts';
-import { fromPdf } from './pdf.ts';
+import { aiContentFrom, aiFailureReason, AI_TEXT_MAX_CHARS, hasContent, mergeContent } from './ai-draft.ts';
+import { readPdf } from './pdf.ts';
 import { fromVitae, type ImportDraft } from './vitae.ts';
 
 export { IMPORT_MAX_BYTES } from './detect.ts';
@@ -15,6 +27,15 @@ export type ResumeImportService = ReturnType<typeof createResumeImportService>;
 export interface ResumeImportServiceOptions {
   resumes: ResumeService;
   templates: TemplateService;
+  /** "Improve with AI": the configured provider ('offline': none) and its structuring of a PDF's text. */
+  ai: { provider: AiProviderKind; structureResume(text: string): Promise<Record<string, unknown>> };
+  /** Hears why the model could not improve an import (the import goes on without it). */
+  onAiFailed?: (error: unknown) => void;
+}
+
+export interface ImportOptions {
+  /** 'ai': a PDF's offline read is improved by the configured AI provider (400 when there is none). */
+  improve?: 'ai' | undefined;
 }
 
 /** A title within LIMITS.resumeTitle: `base` shortened so that `suffix` fits. */
@@ -24,16 +45,17 @@ function titleWithin(base: string, suffix = ''): string {
   return `${chars.length > room ? chars.slice(0, room).join('').trimEnd() : chars.join('')}${suffix}`;
 }
 
-function readDraft(detected: DetectedFile, warnings: string[]): ImportDraft | Promise<ImportDraft> {
+/** A format's draft; for a PDF also its text as read (what "Improve with AI" sends to the model). */
+async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ draft: ImportDraft; text?: string }> {
   switch (detected.format) {
     case 'vitae':
-      return fromVitae(detected.data, warnings);
+      return { draft: fromVitae(detected.data, warnings) };
     case 'json-resume':
-      return fromJsonResume(detected.data, warnings);
+      return { draft: fromJsonResume(detected.data, warnings) };
     case 'pdf':
-      return fromPdf(detected.bytes, warnings);
+      return readPdf(detected.bytes, warnings);
     case 'zip':
-      return fromLinkedInExport(detected.bytes, warnings);
+      return { draft: await fromLinkedInExport(detected.bytes, warnings) };
   }
 }
 
@@ -41,7 +63,7 @@ function readDraft(detected: DetectedFile, warnings: string[]): ImportDraft | Pr
  * A new resume from a file (Vitae's export or JSON Resume, detected from the content): nothing is created when the
  * file is refused. What could not be mapped, or was cut or left out, is listed in `warnings`.
  */
-export function createResumeImportService({ resumes, templates }: ResumeImportServiceOptions) {
+export function createResumeImportService({ resumes, templates, ai, onAiFailed }: ResumeImportServiceOptions) {
   async function templateIdOf(folder: string | null, warnings: string[]): Promise<string | null> {
     if (folder === null) return null;
     const template = (await templates.list()).find((row) => row.folderName === folder);
@@ -49,12 +71,44 @@ export function createResumeImportService({ resumes, templates }: ResumeImportSe
     return template?._id ?? null;
   }
 
+  /**
+   * The offline content improved by the model: its answer validated as any imported file, each field it left empty
+   * taken from `offline`. Whatever goes wrong with the model, `offline` is answered, with a warning saying why.
+   */
+  async function improved(text: string, offline: ResumeContent, warnings: string[]): Promise<ResumeContent> {
+    const own: string[] = [];
+    const sent = text.length > AI_TEXT_MAX_CHARS ? text.slice(0, AI_TEXT_MAX_CHARS) : text;
+    try {
+      const answer = await ai.structureResume(sent);
+      const content = toResumeContent(aiContentFrom(answer, own), own);
+      if (!hasContent(content)) throw aiUnreadable();
+      // After the PDF's own first warning ("read from a PDF"), so that one still leads.
+      warnings.splice(Math.min(1, warnings.length), 0, IMPORT_AI_WARNINGS.improved);
+      if (sent !== text) warn(warnings, IMPORT_AI_WARNINGS.textCut(AI_TEXT_MAX_CHARS));
+      for (const warning of own) warn(warnings, warning);
+      return mergeContent(content, offline);
+    } catch (error) {
+      onAiFailed?.(error);
+      warn(warnings, IMPORT_AI_WARNINGS.failed(aiFailureReason(error)));
+      return offline;
+    }
+  }
+
   return {
-    async import(user: User, file: Uint8Array): Promise<{ resume: Resume; warnings: string[] }> {
+    /** 400 before anything is read when `improve` is 'ai' and no AI provider is configured. */
+    async import(
+      user: User,
+      file: Uint8Array,
+      { improve }: ImportOptions = {},
+    ): Promise<{ resume: Resume; warnings: string[] }> {
+      if (improve === 'ai' && ai.provider === 'offline') throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
       const detected = detectFormat(file);
       const warnings: string[] = [];
-      const draft = await readDraft(detected, warnings);
-      const content = toResumeContent(draft.content, warnings);
+      const { draft, text } = await readDraft(detected, warnings);
+      const offline = toResumeContent(draft.content, warnings);
+      let content = offline;
+      if (improve === 'ai' && text !== undefined) content = await improved(text, offline, warnings);
+      else if (improve === 'ai') warn(warnings, IMPORT_AI_WARNINGS.pdfOnly);
       const templateId = await templateIdOf(draft.templateFolder, warnings);
       const ownTitle = titleWithin(draft.resumeTitle);
       if ([...cleanText(draft.resumeTitle).trim()].length > LIMITS.resumeTitle) {

@@ -678,9 +678,26 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
  * without text (a scan) is 422; one damaged, password-protected or too complex 400.
  */
 export async function fromPdf(bytes: Uint8Array, warnings: string[]): Promise<ImportDraft> {
+  return (await readPdf(bytes, warnings)).draft;
+}
+
+/** The text of the lines read, in reading order: one line each, a blank line between pages. */
+function plainTextOf(lines: Line[]): string {
+  let text = '';
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (previous) text += previous.page === line.page ? '\n' : '\n\n';
+    text += line.text;
+  });
+  return text;
+}
+
+/** fromPdf's draft, and the PDF's text as it was read (for "Improve with AI"). */
+export async function readPdf(bytes: Uint8Array, warnings: string[]): Promise<{ draft: ImportDraft; text: string }> {
   const pdf = await readPdfLines(bytes, warnings);
   if (!pdf.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) throw noText();
   warnings.unshift('This resume was read from a PDF: check every section, as layout can be misread.');
+  const text = plainTextOf(pdf.lines);
   const content = parseResume(pdf, warnings);
-  return { resumeTitle: '', templateFolder: null, content };
+  return { draft: { resumeTitle: '', templateFolder: null, content }, text };
 }

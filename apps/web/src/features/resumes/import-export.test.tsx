@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMPORT_MESSAGES } from '@vitae/schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,48 @@ describe('importing a resume from the dashboard', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.unsupported);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('dialog', { name: 'Import a resume' })).toBeInTheDocument();
+  });
+
+  it('offers "Improve with AI" only when an AI provider is configured, unticked; ticked, it sends improve=ai', async () => {
+    const offline = installFakeApi();
+    signIn();
+    const first = renderApp('/dashboard');
+    let dialog = await openImportDialog();
+    await waitFor(() => expect(offline.callsTo('GET', '/api/v1/config')).not.toHaveLength(0));
+    // The config has answered (and the page re-rendered with it) before the checkbox is looked for.
+    await act(async () => {
+      await Promise.all(offline.fetchMock.mock.results.map((result) => result.value));
+    });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Improve with AI (PDF only)' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const fake = installFakeApi({ aiProvider: 'gemini' });
+    signIn();
+    const { router } = renderApp('/dashboard');
+    dialog = await openImportDialog();
+    const box = await within(dialog).findByRole('checkbox', { name: 'Improve with AI (PDF only)' });
+    expect(box).not.toBeChecked();
+    // Keyboard: Tab reaches it, Space ticks it.
+    for (let tabs = 0; tabs < 10 && document.activeElement !== box; tabs++) await userEvent.tab();
+    expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
+    const pdf = new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('Resume file'), pdf);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/edit$/));
+    const [call] = fake.callsTo('POST', '/api/v1/users/import-resume');
+    expect((call?.body as FormData).get('improve')).toBe('ai');
+    expect(((call?.body as FormData).get('file') as File).name).toBe('resume.pdf');
+  });
+
+  it('unticked, the form sends no improve field', async () => {
+    const fake = installFakeApi();
+    signIn();
+    renderApp('/dashboard');
+    const dialog = await openImportDialog();
+    await userEvent.upload(within(dialog).getByLabelText('Resume file'), jsonFile({ basics: {} }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/import-resume')).toHaveLength(1));
+    expect((fake.callsTo('POST', '/api/v1/users/import-resume')[0]?.body as FormData).has('improve')).toBe(false);
   });
 
   it('refuses a file over 10 MB without sending it', async () => {

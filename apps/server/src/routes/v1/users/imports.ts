@@ -16,6 +16,11 @@ const importResumeFormSchema = z
       description:
         'The file: a Vitae export (.vitae.json), a JSON Resume file, a PDF or LinkedIn’s export ZIP, ≤ 10 MB.',
     }),
+    improve: z.enum(['ai']).meta({
+      description:
+        '"ai": a PDF read offline is then improved by the configured AI provider (400 when there is none; counts ' +
+        'toward the AI limit). Before or after `file`. Ignored, with a warning, for other formats.',
+    }),
   })
   .partial()
   .nullish();
@@ -36,13 +41,23 @@ function multipartError(error: unknown): unknown {
   return error;
 }
 
-/** The bytes of the form's one file part, named `file`. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+interface ImportForm {
+  file: Buffer;
+  /** The `improve` field: 'ai', or undefined when the form has none. */
+  improve: 'ai' | undefined;
+}
+
+/** The form, read whole (a field may come before or after the file): its one file part `file`, and `improve`. */
+async function uploadedForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw new AppError(415, IMPORT_MESSAGES.notMultipart);
   let file: Buffer | undefined;
+  let improve: unknown;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'improve') improve = part.value;
+        continue;
+      }
       const bytes = await part.toBuffer();
       if (part.fieldname === 'file') file = bytes;
     }
@@ -50,7 +65,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw multipartError(error);
   }
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
-  return file;
+  if (improve !== undefined && improve !== 'ai') throw badRequest(IMPORT_MESSAGES.invalidImprove);
+  return { file, improve };
 }
 
 /** A new resume from a file, under /api/v1/users. */
@@ -83,16 +99,28 @@ export default async function importRoutes(fastify: FastifyInstance) {
           `a text past its limit is cut, a list past ${LIMITS.listItems} items keeps its first ones, a date that is ` +
           'not a month is left out, each listed in `warnings`. The title is the export\'s, else "<name> ' +
           '(imported)". Past MAX_RESUMES_PER_USER resumes, 422; imports count toward a per-user limit (429). ' +
-          'Nothing is created when the file is refused.',
+          'Nothing is created when the file is refused. With the field `improve=ai` (before or after the file), ' +
+          'a PDF is read offline first, then its text (at most 20,000 characters) is structured by the configured ' +
+          'AI provider and validated the same way; a field the AI leaves empty keeps the offline value. If the AI ' +
+          'fails, times out or answers unusable content, the offline read is imported with a warning: the AI never ' +
+          'fails an import. No provider configured (`aiProvider` "offline" in /api/v1/config): 400 and nothing is ' +
+          'created; the request also counts toward the per-user AI limit (429). For other formats `improve` is ' +
+          'ignored with a warning.',
         consumes: ['multipart/form-data'],
         body: importResumeFormSchema,
         response: replies(201, importedResumeSchema),
       },
     },
     async (request, reply) => {
-      const file = await uploadedFile(request);
+      const { file, improve } = await uploadedForm(request);
+      if (improve === 'ai') {
+        // Refused before the AI limit is counted: without a provider, nothing would be asked of one.
+        if (app.services.ai.provider === 'offline') throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
+        await app.aiRateLimit(request, reply);
+      }
+      const imported = await resumeImports.import(request.user, file, { improve });
       reply.code(201);
-      return ok(await resumeImports.import(request.user, file), IMPORT_MESSAGES.imported, 201);
+      return ok(imported, IMPORT_MESSAGES.imported, 201);
     },
   );
 }

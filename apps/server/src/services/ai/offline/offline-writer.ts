@@ -1,3 +1,5 @@
+import { IMPORT_MESSAGES } from '@vitae/schema';
+import { badRequest } from '../../../errors.ts';
 import type { AiWriter } from '../writer.ts';
 import { generalFamily } from './families/index.ts';
 import { matchFamily } from './match-family.ts';
@@ -28,5 +30,9 @@ export function createOfflineWriter(): AiWriter {
         .bullets.map((bullet) => `<li>${bullet}</li>`)
         .join('')}</ul>`,
     nextSentences: async (text) => nextSentencesFor(text),
+    // Structuring a resume needs a model: the import refuses improve=ai before asking (never called).
+    structureResume: async () => {
+      throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
+    },
   };
 }

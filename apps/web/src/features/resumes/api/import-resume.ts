@@ -16,9 +16,19 @@ export interface ImportedResume {
   warnings: string[];
 }
 
-/** POST import-resume (multipart, one part `file`): a new resume from a Vitae export or a JSON Resume file. */
-export function importResume(file: File): Promise<ImportedResume> {
+export interface ImportRequest {
+  file: File;
+  /** "Improve with AI": a PDF read offline is then improved by the server's AI provider (field `improve=ai`). */
+  improveWithAi?: boolean;
+}
+
+/**
+ * POST import-resume (multipart, one part `file`, and `improve=ai` when asked): a new resume from a Vitae export,
+ * JSON Resume, a PDF or LinkedIn's export.
+ */
+export function importResume({ file, improveWithAi = false }: ImportRequest): Promise<ImportedResume> {
   const form = new FormData();
+  if (improveWithAi) form.append('improve', 'ai');
   form.append('file', file, file.name);
   return api.post<ImportedResume>('/v1/users/import-resume', form, { timeoutMs: IMPORT_TIMEOUT_MS });
 }
@@ -62,10 +72,10 @@ export function useImportResume() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (request: ImportRequest) => {
       // Refused here with the server's words, so 10 MB are not sent only to be refused.
-      if (file.size > IMPORT_MAX_BYTES) return Promise.reject(new ApiError(413, IMPORT_MESSAGES.tooLarge));
-      return importResume(file);
+      if (request.file.size > IMPORT_MAX_BYTES) return Promise.reject(new ApiError(413, IMPORT_MESSAGES.tooLarge));
+      return importResume(request);
     },
     onSuccess: ({ resume, warnings }) => {
       toast.success(IMPORT_MESSAGES.imported);

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { usePublicConfig } from '../../../lib/config.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useImportResume } from '../api/import-resume.ts';
 
@@ -79,8 +80,12 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
 /** The dashboard’s "Import" button and its dialog: a new resume from a Vitae export, JSON Resume, a PDF or LinkedIn’s export. */
 export function ImportResumeButton() {
   const [open, setOpen] = useState(false);
+  const [improveWithAi, setImproveWithAi] = useState(false);
   const importing = useImportResume();
   const error = importing.isError ? userMessage(importing.error) : undefined;
+  // Offered only when the server has an AI provider; the offline read is always the default.
+  const aiConfigured = (usePublicConfig().data?.aiProvider ?? 'offline') !== 'offline';
+  const improveId = useId();
 
   return (
     <>
@@ -92,6 +97,7 @@ export function ImportResumeButton() {
         open={open}
         onOpenChange={(next) => {
           if (!next) importing.reset();
+          if (next) setImproveWithAi(false);
           setOpen(next);
         }}
       >
@@ -102,9 +108,34 @@ export function ImportResumeButton() {
               A new resume is made from the file; your other resumes are not changed.
             </DialogDescription>
           </DialogHeader>
+          {aiConfigured && (
+            <div className="grid gap-1">
+              <label htmlFor={improveId} className="flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  id={improveId}
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={improveWithAi}
+                  disabled={importing.isPending}
+                  aria-describedby={`${improveId}-hint`}
+                  onChange={(event) => setImproveWithAi(event.target.checked)}
+                />
+                Improve with AI (PDF only)
+              </label>
+              <p id={`${improveId}-hint`} className="text-sm text-gray-700">
+                Tick it before choosing the file. The PDF is still read as usual; its text is also sent to the AI
+                provider to sort it into fields.
+              </p>
+            </div>
+          )}
           <DropZone
             disabled={importing.isPending}
-            onFile={(file) => importing.mutate(file, { onSuccess: () => setOpen(false) })}
+            onFile={(file) =>
+              importing.mutate(
+                { file, improveWithAi: aiConfigured && improveWithAi },
+                { onSuccess: () => setOpen(false) },
+              )
+            }
           />
           {importing.isPending && (
             <p className="flex items-center gap-2 text-sm text-gray-700">
