@@ -235,7 +235,8 @@ function Editor({ resumeId, onReload }: { resumeId: string; onReload: () => void
                     resume={resume}
                     beforeChange={flush}
                     onRestored={(restored) => {
-                      clearLocalDraft(resumeId);
+                      // Edits the server could not take yet stay on this device, offered back once reloaded.
+                      if (!hasUnsaved()) clearLocalDraft(resumeId);
                       queryClient.setQueryData(resumeQueryKey(resumeId), restored);
                       onReload();
                     }}

@@ -113,6 +113,31 @@ describe('History in the editor', () => {
     expect(fake.callsTo('POST', `${VERSIONS}${filledResume._id}/restore/`)).toHaveLength(2);
   });
 
+  it('keeps an edit the server cannot take yet across a restore, and offers it back', async () => {
+    installFakeApi({ resumes: [filledResume] });
+    signIn();
+    renderApp(editorPath(filledResume));
+    let dialog = await openHistory();
+    await saveVersion(dialog, 'Before the typo');
+    expect(await within(dialog).findByText('Before the typo')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument());
+
+    // Half-typed: the editor cannot save it, so only this device has it.
+    const email = await screen.findByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@');
+    dialog = await openHistory();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Restore Before the typo' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore “Before the typo”?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(VERSION_MESSAGES.restored)).toBeInTheDocument();
+
+    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes found' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('jane@'));
+  });
+
   it('toasts the server’s message when the restore fails, and changes nothing', async () => {
     const fake = installFakeApi({ resumes: [filledResume] });
     signIn();

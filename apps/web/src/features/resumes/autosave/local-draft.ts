@@ -1,4 +1,9 @@
-import { storedResumeContentSchema, updateResumeBodySchema, type UpdateResumeBody } from '@vitae/schema';
+import {
+  draftEmailSchema,
+  storedResumeContentSchema,
+  updateResumeBodySchema,
+  type UpdateResumeBody,
+} from '@vitae/schema';
 
 /**
  * Edits the server does not have yet, kept in this browser (localStorage, written synchronously, so a closing tab or
@@ -29,6 +34,7 @@ export function writeLocalDraft(resumeId: string, draft: LocalDraft): void {
  */
 const draftFieldSchemas: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }> = {
   ...storedResumeContentSchema.shape,
+  email: draftEmailSchema,
   resumeTitle: updateResumeBodySchema.shape.resumeTitle,
   templateId: updateResumeBodySchema.shape.templateId,
 };
