@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vitae/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -88,15 +88,37 @@ export function EditorPage() {
   const { resumeId = '' } = useParams();
   // A restore from History loads the editor afresh, so every form starts from the restored words.
   const [loads, setLoads] = useState(0);
-  return <Editor key={`${resumeId} ${loads}`} resumeId={resumeId} onReload={() => setLoads((count) => count + 1)} />;
+  // The newest editor's saving: a restore's Undo, clicked in a toast after the reload, saves that editor's edits.
+  const newestRef = useRef<NewestEditor>(undefined);
+  return (
+    <Editor
+      key={`${resumeId} ${loads}`}
+      resumeId={resumeId}
+      newestRef={newestRef}
+      onReload={() => setLoads((count) => count + 1)}
+    />
+  );
 }
 
-function Editor({ resumeId, onReload }: { resumeId: string; onReload: () => void }) {
+type NewestEditor = Pick<ReturnType<typeof useAutosave>, 'flush' | 'hasUnsaved'> | undefined;
+
+function Editor({
+  resumeId,
+  newestRef,
+  onReload,
+}: {
+  resumeId: string;
+  newestRef: RefObject<NewestEditor>;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useResume(resumeId);
   const autosave = useAutosave(resumeId, query.data);
   const { resume, update, save, flush, hasUnsaved } = autosave;
+  useLayoutEffect(() => {
+    newestRef.current = { flush, hasUnsaved };
+  });
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params.get('step'));
   const [chosenPane, setPane] = useState<Pane>('form');
@@ -233,10 +255,10 @@ function Editor({ resumeId, onReload }: { resumeId: string; onReload: () => void
                   <ShareButton resumeId={resume._id} title={resume.resumeTitle} />
                   <HistoryButton
                     resume={resume}
-                    beforeChange={flush}
+                    beforeChange={() => newestRef.current!.flush()}
                     onRestored={(restored) => {
                       // Edits the server could not take yet stay on this device, offered back once reloaded.
-                      if (!hasUnsaved()) clearLocalDraft(resumeId);
+                      if (!newestRef.current!.hasUnsaved()) clearLocalDraft(resumeId);
                       queryClient.setQueryData(resumeQueryKey(resumeId), restored);
                       onReload();
                     }}
