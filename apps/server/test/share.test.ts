@@ -119,8 +119,13 @@ describe('share links', () => {
     await share(id, { password: 'a new secret' });
     expect((await open(slug, header)).statusCode).toBe(401);
     expect((await status(id)).hasPassword).toBe(true);
-    await share(id, {});
+    // Saving the other settings keeps the password; an empty one removes it.
+    await share(id, { indexable: true });
+    expect((await open(slug)).statusCode).toBe(401);
+    expect(await status(id)).toMatchObject({ hasPassword: true, indexable: true });
+    await share(id, { password: '' });
     expect((await open(slug)).statusCode).toBe(200);
+    expect((await status(id)).hasPassword).toBe(false);
   });
 
   it('limits password tries per link and client (429)', async () => {

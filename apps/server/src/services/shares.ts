@@ -60,8 +60,9 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
 
   return {
     /**
-     * Turns the public link of the user's resume on (404 unless theirs), or updates its password and indexing; the
-     * slug stays. An empty or absent password means none.
+     * Turns the public link of the user's resume on (404 unless theirs), or updates it; the slug stays. A password
+     * sets one, an empty password removes it, and an absent one leaves it as it is (none on a new link): saving the
+     * other settings never opens a protected link by mistake.
      */
     async enable(userId: string, resumeId: string, body: ShareResumeBody): Promise<{ slug: string }> {
       await resumeService.get(userId, resumeId);
@@ -70,7 +71,10 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
       const [saved] = await db
         .insert(resumeShares)
         .values({ resumeId, slug: randomBytes(SLUG_BYTES).toString('base64url'), passwordHash, indexable })
-        .onConflictDoUpdate({ target: resumeShares.resumeId, set: { passwordHash, indexable } })
+        .onConflictDoUpdate({
+          target: resumeShares.resumeId,
+          set: body.password === undefined ? { indexable } : { passwordHash, indexable },
+        })
         .returning({ slug: resumeShares.slug });
       return { slug: saved!.slug };
     },

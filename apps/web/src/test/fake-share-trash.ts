@@ -136,7 +136,7 @@ export function shareAndTrashRoutes(
         const before = state.shares.get(id);
         state.shares.set(id, {
           slug,
-          password: body.password || null,
+          password: body.password === undefined ? (before?.password ?? null) : body.password || null,
           indexable: body.indexable ?? false,
           views: before?.views ?? 0,
           downloads: before?.downloads ?? 0,

@@ -4,7 +4,7 @@ import { SHARE_MESSAGES } from '../messages.ts';
 /** POST share-resume/:id: turn the public link on (or change its password and indexing; the link stays). */
 export const shareResumeBodySchema = z
   .object({
-    /** Asked before the public page or PDF shows anything; absent or empty: none. */
+    /** Asked before the public page or PDF shows anything; empty: none; absent: the link keeps the one it has. */
     password: z.string().max(128, { error: SHARE_MESSAGES.passwordLength }).optional(),
     /** Let search engines index the public page (noindex otherwise). */
     indexable: z.boolean().optional(),

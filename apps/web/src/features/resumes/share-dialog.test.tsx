@@ -80,8 +80,37 @@ describe('sharing a resume', () => {
     expect(fake.callsTo('POST', sharePath(resume._id))[0]?.body).toEqual({ password: 'abcd', indexable: true });
     expect(await screen.findByText(SHARE_MESSAGES.enabled)).toBeInTheDocument();
     expect(fake.shareAndTrash.shares.get(resume._id)).toMatchObject({ slug: 'a'.repeat(32), password: 'abcd' });
-    expect(await within(dialog).findByText(/has a password now/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/The link has a password\./)).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the password when the other settings are saved, and removes it only when asked', async () => {
+    const resume = fakeResume({ resumeTitle: 'Locked CV' });
+    const fake = installFakeApi({ resumes: [resume] });
+    fake.shareAndTrash.shares.set(resume._id, {
+      slug: 'c'.repeat(32),
+      password: 'secret words',
+      indexable: false,
+      views: 0,
+      downloads: 0,
+    });
+    signIn();
+    renderApp('/dashboard');
+    const dialog = await openFromCard('Locked CV');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Let search engines find this page' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('POST', sharePath(resume._id))).toHaveLength(1));
+    expect(fake.callsTo('POST', sharePath(resume._id))[0]?.body).toEqual({ indexable: true });
+    expect(fake.shareAndTrash.shares.get(resume._id)).toMatchObject({ password: 'secret words', indexable: true });
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remove the password' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('POST', sharePath(resume._id))).toHaveLength(2));
+    expect(fake.callsTo('POST', sharePath(resume._id))[1]?.body).toMatchObject({ password: '' });
+    expect(fake.shareAndTrash.shares.get(resume._id)).toMatchObject({ password: null });
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: 'Remove the password' })).not.toBeInTheDocument(),
+    );
   });
 
   it('turning the link off asks nothing, says so and hides the link', async () => {

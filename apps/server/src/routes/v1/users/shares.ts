@@ -32,7 +32,8 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         description:
           'Anyone with the link sees the pages at `/r/<slug>` and downloads the PDF at `/r/<slug>.pdf`, without an ' +
           'account. The slug is 32 base64url characters (192 random bits) and stays the same when the link is ' +
-          'updated. With `password` (4 to 128 characters) both ask for it first; an empty or absent one means none. ' +
+          'updated. With `password` (4 to 128 characters) both ask for it first; an empty one removes it, and without ' +
+          '`password` the link keeps the one it has (none for a new link). ' +
           'The public page sends `X-Robots-Tag: noindex` unless `indexable` is true.',
         params: resumeIdParamsSchema,
         body: shareResumeBodySchema,

@@ -42,12 +42,17 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
     resolver: zodResolver(shareSettingsSchema),
     defaultValues: { password: '', indexable: status.indexable },
   });
+  const [removePassword, setRemovePassword] = useState(false);
   const error = form.formState.errors.password?.message;
   const hintId = `${id}-password-hint`;
   const errorId = `${id}-password-error`;
 
+  // An empty field keeps the link's password: only "Remove the password" takes it away.
   const submit = form.handleSubmit(({ password, indexable }) =>
-    save.mutate({ id: resumeId, body: { password, indexable } }),
+    save.mutate({
+      id: resumeId,
+      body: { indexable, ...(removePassword ? { password: '' } : password ? { password } : {}) },
+    }),
   );
 
   return (
@@ -64,11 +69,23 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
         />
         <p id={hintId} className="text-xs text-gray-700">
           {status.hasPassword
-            ? 'The link has a password now. Save with this field empty to remove it.'
+            ? 'The link has a password. Type a new one to change it; leave this empty to keep it.'
             : 'Anyone opening the link is asked for it first.'}
         </p>
         <FieldMessage id={errorId}>{error}</FieldMessage>
       </div>
+      {status.hasPassword && (
+        <label htmlFor={`${id}-remove-password`} className="flex items-center gap-2 text-sm text-gray-800">
+          <input
+            id={`${id}-remove-password`}
+            type="checkbox"
+            className="h-4 w-4"
+            checked={removePassword}
+            onChange={(event) => setRemovePassword(event.target.checked)}
+          />
+          Remove the password
+        </label>
+      )}
       <label htmlFor={`${id}-indexable`} className="flex items-center gap-2 text-sm text-gray-800">
         <input id={`${id}-indexable`} type="checkbox" className="h-4 w-4" {...form.register('indexable')} />
         Let search engines find this page
