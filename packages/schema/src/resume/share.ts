@@ -31,7 +31,12 @@ export const shareStatusSchema = z.object({
 /** 32 characters of base64url: 192 random bits. */
 export const shareSlugParamsSchema = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
 
-export const unlockShareBodySchema = z.object({ password: z.string().min(1).max(128) });
+export const unlockShareBodySchema = z.object({
+  password: z
+    .string()
+    .min(1, { error: SHARE_MESSAGES.passwordMissing })
+    .max(128, { error: SHARE_MESSAGES.wrongPassword }),
+});
 
 export type ShareResumeBody = z.infer<typeof shareResumeBodySchema>;
 export type ShareStatus = z.infer<typeof shareStatusSchema>;

@@ -1,6 +1,8 @@
-import { SHARE_MESSAGES } from '@vitae/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SHARE_MESSAGES, unlockShareBodySchema } from '@vitae/schema';
 import { Download, Lock } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
@@ -46,19 +48,10 @@ function useDocumentTitle(title: string | undefined): void {
 function PasswordForm({ slug }: { slug: string }) {
   const id = useId();
   const unlock = useUnlockSharedResume(slug);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const error = missing ? SHARE_MESSAGES.passwordMissing : unlock.isError ? userMessage(unlock.error) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    unlock.mutate(password);
-  };
+  // The server's own rule for the body, and its words for an empty field.
+  const form = useForm({ resolver: zodResolver(unlockShareBodySchema), defaultValues: { password: '' } });
+  const error = form.formState.errors.password?.message ?? (unlock.isError ? userMessage(unlock.error) : undefined);
+  const submit = form.handleSubmit(({ password }) => unlock.mutate(password));
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto grid max-w-sm gap-4 px-4 py-16">
@@ -67,17 +60,16 @@ function PasswordForm({ slug }: { slug: string }) {
         Protected resume
       </h1>
       <p className="text-center text-gray-700">{SHARE_MESSAGES.passwordRequired}</p>
-      <form onSubmit={submit} className="grid gap-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-password`}>Password</Label>
           <Input
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
-            value={password}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.register('password')}
           />
           <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
         </div>
