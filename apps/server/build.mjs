@@ -4,7 +4,7 @@
 // Entries: server.js, admin.js (npm run admin), render-worker.js (a PDF worker process); harper-worker.mjs is copied.
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,9 +26,11 @@ const dependenciesExternal = {
   },
 };
 
-const started = performance.now();
-await rm(outdir, { recursive: true, force: true });
-await build({
+/**
+ * esbuild's options for the server's build. Tests build it without writing (`write: false, metafile: true`) to see
+ * which modules a start loads.
+ */
+export const serverBuildOptions = {
   absWorkingDir: root,
   entryPoints: {
     server: 'apps/server/src/server.ts',
@@ -50,9 +52,15 @@ await build({
     js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
   logLevel: 'warning',
-});
-await copyFile(
-  path.join(root, 'apps/server/src/services/ai/harper-worker.mjs'),
-  path.join(outdir, 'harper-worker.mjs'),
-);
-console.log(`server built in ${Math.round(performance.now() - started)} ms: apps/server/dist`);
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  await rm(outdir, { recursive: true, force: true });
+  await build(serverBuildOptions);
+  await copyFile(
+    path.join(root, 'apps/server/src/services/ai/harper-worker.mjs'),
+    path.join(outdir, 'harper-worker.mjs'),
+  );
+  console.log(`server built in ${Math.round(performance.now() - started)} ms: apps/server/dist`);
+}

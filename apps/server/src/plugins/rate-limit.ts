@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { IMPORT_MESSAGES, MESSAGES, SHARE_MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -32,8 +32,9 @@ declare module 'fastify' {
   }
 }
 
-/** One Redis connection per instance, with timeouts, closed with the app. */
-function connectRedis(app: FastifyInstance, url: string): Redis {
+/** One Redis connection per instance, with timeouts, closed with the app. ioredis loads only when REDIS_URL is set. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 2_000, commandTimeout: 1_000, maxRetriesPerRequest: 1 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
   app.addHook('onClose', async () => {
@@ -48,7 +49,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
-    const redis = app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : undefined;
+    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
     // Fail open: a Redis outage must not lock everyone out of signing in; it is logged instead.
     await app.register(rateLimit, {
       global: false,

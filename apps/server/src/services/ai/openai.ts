@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { TextStream } from './writer.ts';
 
 export interface OpenAiSettings {
@@ -10,14 +10,25 @@ export interface OpenAiSettings {
 
 /** Streaming chat completions of any OpenAI-compatible server (OpenAI, Ollama, llama.cpp, vLLM). */
 export function createOpenAiStream({ apiKey, model, baseUrl, timeoutMs }: OpenAiSettings): TextStream {
-  const client = new OpenAI({
-    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
-    apiKey: apiKey ?? 'no-key',
-    ...(baseUrl ? { baseURL: baseUrl } : {}),
-    timeout: timeoutMs + 1000,
-    maxRetries: 0,
-  });
+  // The SDK loads with the first prompt: a server that never asks an OpenAI-compatible model never holds it.
+  let connecting: Promise<OpenAI> | undefined;
+  const connect = () =>
+    (connecting ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
+          apiKey: apiKey ?? 'no-key',
+          ...(baseUrl ? { baseURL: baseUrl } : {}),
+          timeout: timeoutMs + 1000,
+          maxRetries: 0,
+        }),
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    ));
   return async function* openAiStream(prompt, signal) {
+    const client = await connect();
     const chunks = await client.chat.completions.create(
       { model, messages: [{ role: 'user', content: prompt }], stream: true, response_format: { type: 'text' } },
       { signal },

@@ -10,7 +10,6 @@ import {
 import type { PdfService } from '../pdfs.ts';
 import type { ResumeService } from '../resumes.ts';
 import type { TemplateService } from '../templates.ts';
-import { toDocx } from './docx.ts';
 import { exportFileNames } from './file-name.ts';
 import { toJsonResume } from './json-resume.ts';
 import { toMarkdown } from './markdown.ts';
@@ -70,6 +69,8 @@ export function createResumeExportService({ resumes, templates, pdfs }: ResumeEx
         return toPlainText(resumeOutline(toTemplateData(resume)));
       case 'docx': {
         const data = toTemplateData(resume);
+        // docx (~0.5 MB of JavaScript) loads with the first Word export, not with every server.
+        const { toDocx } = await import('./docx.ts');
         return toDocx(resumeOutline(data), { title: resume.resumeTitle, paper: data.design.paper });
       }
       case 'pdf': {

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '@vitae/schema';
-import { getDocumentProxy } from 'unpdf';
+import type { getDocumentProxy } from 'unpdf';
 import { AppError, badRequest } from '../../errors.ts';
 import { warn } from './content.ts';
 
@@ -250,6 +250,8 @@ function overlaps(piece: Piece, y: number, rect: LinkBox['rect']): boolean {
 export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promise<PdfText> {
   let destroy = () => {};
   const work = async (): Promise<PdfText> => {
+    // unpdf (and the pdf.js it loads, ~2 MB) loads with the first PDF imported, not with every server.
+    const { getDocumentProxy } = await import('unpdf');
     let doc: Awaited<ReturnType<typeof getDocumentProxy>>;
     try {
       doc = await getDocumentProxy(new Uint8Array(bytes), PDF_OPTIONS);
