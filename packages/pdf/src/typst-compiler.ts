@@ -7,10 +7,21 @@ import { TEMPLATES_DIR } from './registry.ts';
 import type { TemplateData } from './template-data.ts';
 
 /**
- * Typst memoises layout work across compiles; after each compile, results unused for this many compiles are evicted,
- * which keeps what every render reuses (parsed templates, fonts) and drops what belonged to old content.
+ * Typst memoises work across compiles. Every EVICT_EVERY compiles, what no compile used since the last EVICT_MAX_AGE
+ * evictions goes: what renders reuse (parsed templates, fonts, the layout of unchanged sections) stays for every
+ * template used in the last ~30 compiles, and old content goes. Evicting after every compile with an age of 3 cost
+ * 0.1-0.4 ms each time and, with four templates in turn, dropped each template before its next use: 10 ms renders
+ * instead of 4 (and more memory, not less).
  */
+const EVICT_EVERY = 10;
 const EVICT_MAX_AGE = 3;
+
+/**
+ * The resume's JSON, as a file that exists only in the compiler's memory (`mapShadow`), at the templates folder's
+ * root: shared.typ reads it as `json("/resume.json")`. Passed as `sys.inputs` instead, each new content built Typst's
+ * standard library again: compiles took ~0.5 ms longer and a worker's memory grew ~2.5x faster.
+ */
+const RESUME_FILE = 'resume.json';
 
 export class TypstCompileError extends Error {
   override readonly name = 'TypstCompileError';
@@ -36,7 +47,7 @@ export interface CompiledPreview {
 export interface ResumeTypstCompiler {
   /** Lays the document out and answers its page count, writing nothing. */
   countPages(folder: string, data: TemplateData): number;
-  /** Compiles `<templatesDir>/<folder>/template.typ` with the data as `sys.inputs.resume`. Synchronous and CPU-bound. */
+  /** Compiles `<templatesDir>/<folder>/template.typ` with the data as `/resume.json`. Synchronous and CPU-bound. */
   compile(folder: string, data: TemplateData): Uint8Array;
   /** `compile`, but writes the PDF only when the document has at most `maxPages` pages. */
   compileWithin(folder: string, data: TemplateData, maxPages: number): CompiledResume;
@@ -97,6 +108,8 @@ function describeDiagnostics(diagnostics: unknown[]): string {
  */
 export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR): ResumeTypstCompiler {
   const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fontPaths: fontFiles() }] });
+  const resumeFile = path.join(templatesDir, RESUME_FILE);
+  let compiles = 0;
   const sideColumns = new Map<string, boolean>();
   const hasSideColumn = (folder: string): boolean => {
     let known = sideColumns.get(folder);
@@ -119,10 +132,8 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     const fail = (detail: string, cause?: unknown) =>
       new TypstCompileError(`Typst could not compile template "${folder}": ${detail}`, { cause });
     const layOut = (laidOut: TemplateData): NodeTypstDocument => {
-      const result = compiler.compile({
-        mainFilePath: path.join(templatesDir, folder, 'template.typ'),
-        inputs: { resume: JSON.stringify(laidOut) },
-      });
+      compiler.mapShadow(resumeFile, Buffer.from(JSON.stringify(laidOut)));
+      const result = compiler.compile({ mainFilePath: path.join(templatesDir, folder, 'template.typ') });
       if (result.result) return result.result;
       const diagnostics = result.takeDiagnostics();
       throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
@@ -139,7 +150,7 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     } catch (error) {
       throw error instanceof TypstCompileError ? error : fail(String(error), error);
     } finally {
-      compiler.evictCache(EVICT_MAX_AGE);
+      if (++compiles % EVICT_EVERY === 0) compiler.evictCache(EVICT_MAX_AGE);
     }
   }
 

@@ -101,3 +101,17 @@ describe('two-column templates', () => {
     },
   );
 });
+
+describe('one compiler, many resumes', () => {
+  it('reads each compile its own resume, across templates and past the memoised work it drops', async () => {
+    const compiler = createResumeTypstCompiler();
+    const folders = ['compact', 'classic', 'modern', 'banded'];
+    // 24 compiles: past two rounds of eviction, each template used every fourth compile.
+    for (let n = 0; n < 24; n++) {
+      const fullName = `Zelda Quorum${n}x`;
+      const text = await pdfText(compiler.compile(folders[n % 4]!, toTemplateData({ ...sampleResume, fullName })));
+      expect(text).toContain(fullName);
+      if (n > 0) expect(text).not.toContain(`Quorum${n - 1}x`);
+    }
+  });
+});
