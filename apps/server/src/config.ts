@@ -34,6 +34,7 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PDF_WORKER_IDLE_SECONDS: z.coerce.number().positive().default(30),
+  PDF_WORKER_MAX_RENDERS: z.coerce.number().int().positive().default(200),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
   PDF_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   PDF_CACHE_BYTES: z.coerce
@@ -92,6 +93,8 @@ export interface Config {
     workers: number | undefined;
     /** A worker process exits after this long without a render; the next render starts one again. */
     workerIdleMs: number;
+    /** A worker process is replaced after this many renders (Typst keeps memory from each). */
+    workerMaxRenders: number;
     renderTimeoutMs: number;
     /** Renders that may wait for a worker before the API answers 503. */
     maxQueue: number;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: {
       workers: e.PDF_WORKERS,
       workerIdleMs: e.PDF_WORKER_IDLE_SECONDS * 1000,
+      workerMaxRenders: e.PDF_WORKER_MAX_RENDERS,
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
       maxQueue: e.PDF_QUEUE_MAX,
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,

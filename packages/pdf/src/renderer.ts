@@ -16,6 +16,8 @@ export interface PdfRendererOptions {
   minWorkers?: number;
   /** A worker beyond `minWorkers` exits after this long without a render (default: never). */
   workerIdleMs?: number;
+  /** A worker is replaced after this many renders, giving back what Typst kept of them (default: never). */
+  workerMaxRenders?: number;
   /** Per render, once a worker has taken it; the worker process is then killed and replaced. Default 10 s. */
   timeoutMs?: number;
   /** Renders that may wait for their turn before `render` rejects with PdfQueueFullError. Default 32. */
@@ -114,6 +116,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     size,
     minSize: options.minWorkers ?? size,
     ...(options.workerIdleMs === undefined ? {} : { idleMs: options.workerIdleMs }),
+    ...(options.workerMaxRenders === undefined ? {} : { maxTasksPerWorker: options.workerMaxRenders }),
     // The fair queue hands the pool at most `size` renders, which wait here only for a replaced worker to start.
     maxQueue: size,
     timeoutMs: options.timeoutMs ?? 10_000,

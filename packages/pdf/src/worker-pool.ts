@@ -23,6 +23,12 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** Per task, from the moment a worker takes it; the worker process is then killed and replaced. */
   timeoutMs: number;
+  /**
+   * A worker that has run this many tasks is replaced (default: never): a new worker starts, and the old one exits
+   * once the new one is ready and the old one's task is done, so no task waits for the start. Typst keeps memory
+   * from every compile (~0.1-0.3 MB each, see typst-compiler.ts), which only a new process gives back.
+   */
+  maxTasksPerWorker?: number;
 }
 
 export interface WorkerPoolStats {
@@ -34,9 +40,10 @@ export interface WorkerPoolStats {
   timedOut: number;
   /** Workers started to replace one that timed out or died. */
   replaced: number;
-  /** Workers started in all, and workers that exited after an idle spell. */
+  /** Workers started in all, workers that exited after an idle spell, and workers replaced after maxTasksPerWorker. */
   started: number;
   retired: number;
+  recycled: number;
 }
 
 interface PendingTask<TTask, TResult> {
@@ -50,6 +57,12 @@ interface PoolWorker<TTask, TResult> {
   ready: boolean;
   current: (PendingTask<TTask, TResult> & { id: number; timer: NodeJS.Timeout }) | null;
   idleTimer?: NodeJS.Timeout | undefined;
+  /** Tasks answered. */
+  tasks: number;
+  /** The worker starting in its place (it ran maxTasksPerWorker tasks): it exits when that one is ready and it is idle. */
+  successor?: PoolWorker<TTask, TResult> | undefined;
+  /** The worker this one replaces once ready. */
+  replaces?: PoolWorker<TTask, TResult> | undefined;
 }
 
 /**
@@ -65,7 +78,15 @@ export class WorkerPool<TTask, TResult> {
   private nextId = 1;
   private closed = false;
   private bootFailures = 0;
-  private readonly counters = { completed: 0, failed: 0, timedOut: 0, replaced: 0, started: 0, retired: 0 };
+  private readonly counters = {
+    completed: 0,
+    failed: 0,
+    timedOut: 0,
+    replaced: 0,
+    started: 0,
+    retired: 0,
+    recycled: 0,
+  };
   private readonly minSize: number;
 
   constructor(private readonly options: WorkerPoolOptions) {
@@ -75,6 +96,10 @@ export class WorkerPool<TTask, TResult> {
     this.minSize = options.minSize ?? options.size;
     if (!Number.isInteger(this.minSize) || this.minSize < 0 || this.minSize > options.size) {
       throw new RangeError('minSize must be from 0 to size');
+    }
+    const { maxTasksPerWorker } = options;
+    if (maxTasksPerWorker !== undefined && !(Number.isInteger(maxTasksPerWorker) && maxTasksPerWorker > 0)) {
+      throw new RangeError('maxTasksPerWorker must be a positive integer');
     }
     for (let i = 0; i < this.minSize; i += 1) this.spawn();
   }
@@ -138,7 +163,7 @@ export class WorkerPool<TTask, TResult> {
     return undefined;
   }
 
-  private spawn(): void {
+  private spawn(): PoolWorker<TTask, TResult> {
     const bootData: WorkerBootData = { moduleUrl: this.options.moduleUrl.href, options: this.options.workerOptions };
     // execArgv: [] so flags of the parent (a test runner's, tsx's) are not applied twice; the entry loads tsx itself.
     // 'advanced' serialization carries a PDF's bytes as a Uint8Array, not as JSON.
@@ -150,7 +175,7 @@ export class WorkerPool<TTask, TResult> {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, [WORKER_BOOT_ENV]: JSON.stringify(bootData) },
     });
-    const entry: PoolWorker<TTask, TResult> = { process: child, ready: false, current: null };
+    const entry: PoolWorker<TTask, TResult> = { process: child, ready: false, current: null, tasks: 0 };
     this.workers.add(entry);
     this.counters.started += 1;
 
@@ -159,12 +184,16 @@ export class WorkerPool<TTask, TResult> {
     child.on('exit', (code, signal) =>
       this.onWorkerGone(entry, new Error(`worker exited with ${signal ? `signal ${signal}` : `code ${code}`}`)),
     );
+    return entry;
   }
 
   private onMessage(entry: PoolWorker<TTask, TResult>, message: WorkerMessage<TResult>): void {
     if (message.type === 'ready') {
       entry.ready = true;
       this.bootFailures = 0;
+      const replaced = entry.replaces;
+      entry.replaces = undefined;
+      if (replaced && !replaced.current) this.recycle(replaced);
       this.drain(entry);
       return;
     }
@@ -172,6 +201,15 @@ export class WorkerPool<TTask, TResult> {
     if (!current || current.id !== message.id) return;
     clearTimeout(current.timer);
     entry.current = null;
+    entry.tasks += 1;
+    const { maxTasksPerWorker } = this.options;
+    if (maxTasksPerWorker !== undefined && entry.tasks >= maxTasksPerWorker && !this.closed) {
+      if (entry.successor?.ready) this.recycle(entry);
+      else if (!entry.successor) {
+        entry.successor = this.spawn();
+        entry.successor.replaces = entry;
+      }
+    }
     if (message.type === 'done') {
       this.counters.completed += 1;
       current.resolve(message.result);
@@ -179,12 +217,33 @@ export class WorkerPool<TTask, TResult> {
       this.counters.failed += 1;
       current.reject(new PdfRenderError(`${message.error.name}: ${message.error.message}`));
     }
-    this.drain(entry);
+    if (this.workers.has(entry)) this.drain(entry);
+    // Its successor is ready: the tasks waiting went to it.
+    else this.drainAll();
+  }
+
+  /** A worker that ran maxTasksPerWorker tasks leaves (idle, its successor ready): no task waits for a start. */
+  private recycle(entry: PoolWorker<TTask, TResult>): void {
+    if (!this.workers.delete(entry)) return;
+    clearTimeout(entry.idleTimer);
+    this.counters.recycled += 1;
+    void kill(entry.process);
+  }
+
+  /** Hands waiting tasks to every idle worker. */
+  private drainAll(): void {
+    for (let idle = this.idleWorker(); idle && this.queue.length > 0; idle = this.idleWorker()) {
+      this.dispatch(idle, this.queue.shift()!);
+    }
   }
 
   private onWorkerGone(entry: PoolWorker<TTask, TResult>, error: Error): void {
     if (!this.workers.delete(entry)) return;
     clearTimeout(entry.idleTimer);
+    // A successor that failed to start: the worker it was to replace tries again after its next task.
+    if (entry.replaces?.successor === entry) entry.replaces.successor = undefined;
+    // A worker gone before its successor was ready: the successor simply takes its place.
+    if (entry.successor) entry.successor.replaces = undefined;
     void kill(entry.process);
     if (entry.current) {
       clearTimeout(entry.current.timer);

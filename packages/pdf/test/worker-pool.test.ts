@@ -7,7 +7,14 @@ const TEST_WORKER = new URL('./fixtures/test-worker.ts', import.meta.url);
 const pools: WorkerPool<TestTask, TestResult>[] = [];
 
 function createPool(
-  options: { size?: number; minSize?: number; idleMs?: number; maxQueue?: number; timeoutMs?: number } = {},
+  options: {
+    size?: number;
+    minSize?: number;
+    idleMs?: number;
+    maxQueue?: number;
+    timeoutMs?: number;
+    maxTasksPerWorker?: number;
+  } = {},
 ) {
   const pool = new WorkerPool<TestTask, TestResult>({
     moduleUrl: TEST_WORKER,
@@ -15,6 +22,7 @@ function createPool(
     size: options.size ?? 1,
     ...(options.minSize === undefined ? {} : { minSize: options.minSize }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.maxTasksPerWorker === undefined ? {} : { maxTasksPerWorker: options.maxTasksPerWorker }),
     maxQueue: options.maxQueue ?? 8,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
@@ -53,6 +61,42 @@ describe('WorkerPool', () => {
     }
     expect((await pool.run({ value: 5 })).value).toBe(5);
     expect(pool.stats()).toMatchObject({ workers: 1, started: 3 });
+  });
+
+  it('replaces a worker after maxTasksPerWorker tasks: its successor starts first, and no task is lost', async () => {
+    const pool = createPool({ size: 1, maxTasksPerWorker: 3 });
+    const first = await pool.run({ value: 1 });
+    await pool.run({ value: 2 });
+    // The third task reaches the limit: a successor starts while the old worker stays in service.
+    const third = await pool.run({ value: 3 });
+    expect(third.pid).toBe(first.pid);
+    // Tasks sent meanwhile are answered, by the old worker or, once it is ready, by the successor.
+    const meanwhile = await Promise.all([4, 5].map((value) => pool.run({ value })));
+    expect(meanwhile.map((result) => result.value)).toEqual([4, 5]);
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 1, recycled: 1, started: 2 }), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(() => expect(() => process.kill(first.pid, 0)).toThrow(), { timeout: 5_000 });
+    const later = await pool.run({ value: 6 });
+    expect(later.pid).not.toBe(first.pid);
+    expect(pool.stats()).toMatchObject({ failed: 0, timedOut: 0, replaced: 0 });
+  });
+
+  it('lets a busy worker finish its task before its successor takes over', async () => {
+    const pool = createPool({ size: 1, maxTasksPerWorker: 1 });
+    const first = await pool.run({ value: 1 });
+    // The successor is starting; this task runs on the old worker and outlasts the successor's start.
+    const long = await pool.run({ value: 2, blockMs: 1_500 });
+    expect(long).toMatchObject({ value: 2, pid: first.pid });
+    await vi.waitFor(() => expect(() => process.kill(first.pid, 0)).toThrow(), { timeout: 10_000 });
+    const next = await pool.run({ value: 3 });
+    expect(next.pid).not.toBe(first.pid);
+    expect(pool.stats()).toMatchObject({ failed: 0, recycled: 1 });
+  });
+
+  it('refuses a maxTasksPerWorker that is not a positive integer', () => {
+    expect(() => createPool({ maxTasksPerWorker: 0 })).toThrow(RangeError);
+    expect(() => createPool({ maxTasksPerWorker: 1.5 })).toThrow(RangeError);
   });
 
   it('keeps minSize workers however idle', async () => {

@@ -103,6 +103,7 @@ export function createPdfService({
       // No worker until the first render; more while renders wait; each exits after PDF_WORKER_IDLE_SECONDS idle.
       minWorkers: 0,
       workerIdleMs: settings.workerIdleMs,
+      workerMaxRenders: settings.workerMaxRenders,
       timeoutMs: settings.renderTimeoutMs,
       maxQueue: settings.maxQueue,
       // The store's memory is the one cache of PDFs, under PDF_CACHE_BYTES.
