@@ -82,7 +82,7 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   try {
     // A new directory is created by a process of its own, which keeps initdb's memory from this one.
     if (!dataDir.includes('://') && !options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      await createDataDir(dataDir, startParams);
+      await createDataDir(dataDir, startParams, migrationsFolder);
     }
     client = await PGlite.create(dataDir, {
       startParams,

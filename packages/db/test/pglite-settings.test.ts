@@ -36,6 +36,12 @@ describe('PGlite', () => {
           rows: Record<string, string>[];
         };
         expect(Object.values(shown.rows[0]!)[0]).toBe('16MB');
+        // Migrated by that process too (its memory is not this one's): the tables are there before migrate() runs.
+        const tables = (await first.db.execute(
+          sql.raw("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('users', 'resumes')"),
+        )) as unknown as { rows: { n: number }[] };
+        expect(tables.rows[0]!.n).toBe(2);
+        await first.migrate();
         await first.db.execute(sql.raw('CREATE TABLE kept (word text)'));
         await first.db.execute(sql.raw("INSERT INTO kept VALUES ('still here')"));
       } finally {
@@ -56,7 +62,7 @@ describe('PGlite', () => {
   });
 
   it('says why a data directory could not be created', async () => {
-    await expect(createDataDir('/proc/vitae-cannot-be-here', [])).rejects.toThrow(
+    await expect(createDataDir('/proc/vitae-cannot-be-here', [], '/nowhere')).rejects.toThrow(
       /^Creating the database in \/proc\/vitae-cannot-be-here failed \(exit code \d+\): \S/,
     );
   });
