@@ -15,7 +15,7 @@
  *
  *   npx tsx bench/pdf-render.ts
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -208,7 +208,9 @@ async function setUpHttp(workerIdleSeconds: number) {
     RENDER_RATE_LIMIT_PER_MINUTE: '1000000',
     PDF_WORKER_IDLE_SECONDS: String(workerIdleSeconds),
   });
+  const clients: ChildProcess[] = [];
   const close = async () => {
+    for (const client of clients) client.kill();
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -234,28 +236,26 @@ async function setUpHttp(workerIdleSeconds: number) {
       { _id: string; folderName: string }[]
     >;
     const templateId = templateList.data.find((template) => template.folderName === HEAD_TO_HEAD)!._id;
-    const once = async () => {
-      const generated = await post<{ resumeUrl: string }>(
-        '/api/v1/users/generate-resume',
-        { ...freshContent(), templateId },
-        token,
-      );
-      const pdf = await fetch(`${base}${generated.data.resumeUrl}&t=${Date.now()}`);
-      const bytes = await pdf.arrayBuffer();
-      if (!pdf.ok || bytes.byteLength < 1000) throw new Error(`PDF link: HTTP ${pdf.status}`);
-    };
-    const roundTrip = sampler(once);
+    // The requests come from a client process of its own, as from a browser (see round-trip-client.ts).
+    const client = fork(path.join(root, 'bench/round-trip-client.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ROUND_TRIP_BASE: base, ROUND_TRIP_TOKEN: token, ROUND_TRIP_TEMPLATE_ID: templateId },
+    });
+    clients.push(client);
+    await new Promise((resolve, reject) => {
+      client.once('message', resolve);
+      client.once('exit', (code) => reject(new Error(`round-trip client exited with ${code}`)));
+    });
+    const ask = (request: { count: number; warmUp?: number; afterIdleMs?: number }) =>
+      new Promise<number[]>((resolve, reject) => {
+        client.once('message', (answer: { samples?: number[]; error?: string }) =>
+          answer.samples ? resolve(answer.samples) : reject(new Error(answer.error)),
+        );
+        client.send(request);
+      });
+    const roundTrip: Sampler = (count, warmUp) => ask({ count, warmUp });
     /** Round trips each after the server's worker processes exited idle: a worker's start and its first compile. */
-    const afterIdle = async (count: number) => {
-      const samples: number[] = [];
-      for (let i = 0; i < count; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, (workerIdleSeconds + 1.5) * 1000));
-        const started = performance.now();
-        await once();
-        samples.push(performance.now() - started);
-      }
-      return samples;
-    };
+    const afterIdle = (count: number) => ask({ count, afterIdleMs: (workerIdleSeconds + 1.5) * 1000 });
     return { roundTrip, afterIdle, close };
   } catch (error) {
     await close();
@@ -346,7 +346,7 @@ The engines take turns in ${ROUNDS} rounds, so a change in the machine's speed d
 
 | engine | renders | p50 | p95 |
 | --- | ---: | ---: | ---: |
-${row(`Vitae HTTP round trip: generate-resume + GET the PDF link, \`${HEAD_TO_HEAD}\`, compiled server`, 'http')}
+${row(`Vitae HTTP round trip: generate-resume + GET the PDF link, \`${HEAD_TO_HEAD}\`, compiled server, client in a process of its own`, 'http')}
 ${row(`@vitae/pdf renderer, \`${HEAD_TO_HEAD}\` (Typst, worker pool)`, HEAD_TO_HEAD)}
 ${row(`Typst compile on the main thread, \`${HEAD_TO_HEAD}\` (no pool)`, 'direct')}
 ${row('@react-pdf/renderer renderToBuffer', 'reactPdf')}
@@ -364,6 +364,9 @@ Times faster, as the median of the rounds' ratios of medians:
   ${said('http', 'warmPage')} faster than Chromium with a reused page and ${said('http', 'freshPage')} faster than
   Chromium with a page per render (neither of those counts any HTTP).
 - The HTTP round trip is ${said('http', 'pdflatex')} faster than pdflatex (the seed's engine, its render alone).
+- The round trip's requests come from a client process of its own (\`bench/round-trip-client.ts\`), as from a
+  browser; from the bench's own process, which holds react-pdf, Chromium's connection and a worker pool, they took
+  ~1 ms more.
 - The server's worker processes stay up through this run (PDF_WORKER_IDLE_SECONDS=3600). By default one exits after
   30 s idle; the round trip after that, which starts a worker and compiles cold, took ${ms(median(afterIdle))} p50 over
   ${afterIdle.length} tries (${afterIdle.map(ms).join(', ')}), on a server whose workers exit after 1 s idle.
