@@ -1,7 +1,8 @@
 // Compiles the server (and the workspace packages it imports) to plain JavaScript in apps/server/dist, so `npm start`
 // runs `node` with no TypeScript loader. Dependencies are bundled too: resolving and reading their files at every
 // start cost ~0.3 s (1.49 -> 1.18 s to healthy, timed by hand); those that cannot be bundled stay outside.
-// Entries: server.js, admin.js (npm run admin), render-worker.js (a PDF worker process); harper-worker.mjs is copied.
+// Entries: server.js, admin.js (npm run admin), render-worker.js (a PDF worker process), import-worker.js (a process
+// reading an imported file); harper-worker.mjs is copied.
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,6 +37,7 @@ export const serverBuildOptions = {
     server: 'apps/server/src/server.ts',
     admin: 'apps/server/src/cli/admin.ts',
     'render-worker': 'packages/pdf/src/render-worker.ts',
+    'import-worker': 'apps/server/src/services/resume-import/read-worker.ts',
   },
   outdir,
   bundle: true,

@@ -51,6 +51,8 @@ const envSchema = z.object({
     .default(32 * 1024 * 1024),
   MAX_RESUMES_PER_USER: z.coerce.number().int().positive().default(200),
   IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
   SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
@@ -122,6 +124,8 @@ export interface Config {
   maxResumesPerUser: number;
   /** Resume imports per signed-in user a minute; past it 429. */
   importRateLimitPerMinute: number;
+  /** The processes imported files are read in: how many, and the memory one may use before it is killed. */
+  importReaders: { workers: number; maxRssBytes: number };
   /** Public share pages and their PDFs opened per client IP a minute. */
   shareRateLimitPerMinute: number;
   requestTimeoutMs: number;
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxResumesPerUser: e.MAX_RESUMES_PER_USER,
     importRateLimitPerMinute: e.IMPORT_RATE_LIMIT_PER_MINUTE,
+    importReaders: { workers: e.IMPORT_WORKERS, maxRssBytes: e.IMPORT_WORKER_MEMORY_MB * 1024 * 1024 },
     shareRateLimitPerMinute: e.SHARE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

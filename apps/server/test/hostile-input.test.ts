@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { MESSAGES } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INPUT_ITEMS } from '../src/plugins/clean-input.ts';
+import { MAX_FIELD_ERRORS } from '../src/plugins/errors.ts';
 import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -150,4 +153,45 @@ describe('hostile input on every endpoint', () => {
     const after = await as(t.app, victim.accessToken)({ method: 'GET', url: '/api/v1/users/user-resumes/' });
     expect(after.body).toBe(victimSnapshot);
   }, 300_000);
+});
+
+describe('bodies of many bad values', () => {
+  it('lists at most MAX_FIELD_ERRORS field errors, whatever the number of bad values', async () => {
+    const experience = Array.from({ length: 50 }, () => ({ title: 7, companyName: [], startDate: 'soon' }));
+    const response = await as(
+      t.app,
+      fuzzer.accessToken,
+    )({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${fuzzerResumeId}`,
+      payload: { experience },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json() as { errors: unknown[] };
+    expect(errors).toHaveLength(MAX_FIELD_ERRORS);
+  });
+
+  it(`refuses a list or object of more than ${MAX_INPUT_ITEMS} items before validating any`, async () => {
+    const call = as(t.app, fuzzer.accessToken);
+    for (const payload of [
+      { skills: new Array(MAX_INPUT_ITEMS + 1).fill({ name: 'x' }) },
+      { design: { sectionTitles: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 'x'])) } },
+    ]) {
+      const response = await call({
+        method: 'PATCH',
+        url: `/api/v1/users/update-resume-details/${fuzzerResumeId}`,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.bodyTooManyItems);
+    }
+    // A list at the limit passes this check and meets the schema's own (50 items).
+    const atLimit = await call({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${fuzzerResumeId}`,
+      payload: { skills: new Array(MAX_INPUT_ITEMS).fill({ name: 'x' }) },
+    });
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).not.toBe(MESSAGES.bodyTooManyItems);
+  });
 });

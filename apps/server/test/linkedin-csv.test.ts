@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, readCsvTable } from '../src/services/resume-import/csv.ts';
+import { CSV_MAX_COLUMNS, parseCsv, readCsvTable } from '../src/services/resume-import/csv.ts';
 import { linkedInRichText } from '../src/services/resume-import/linkedin.ts';
 import { linkedInExportFiles } from './fixtures/linkedin-export.ts';
 
@@ -47,7 +47,21 @@ describe('parseCsv (RFC 4180)', () => {
   });
 });
 
+describe('parseCsv: fields per row', () => {
+  it('keeps at most maxFields fields of a row and goes on reading the next rows', () => {
+    expect(parseCsv('a,b,c,d\n"1,x",2,"3",4\ne', { maxFields: 2 })).toEqual([['a', 'b'], ['1,x', '2'], ['e']]);
+  });
+});
+
 describe('readCsvTable', () => {
+  it(`keeps a header of 100,000 columns to its first ${CSV_MAX_COLUMNS}, and every row to them`, () => {
+    const header = ['Name', ...Array.from({ length: 99_999 }, (_, i) => `c${i}`)].join(',');
+    const table = readCsvTable(`${header}\nRust\nGo,${'x,'.repeat(500)}\n`, ['Name'])!;
+    expect(table.columns).toHaveLength(CSV_MAX_COLUMNS);
+    expect(table.rows.map((row) => row.Name)).toEqual(['Rust', 'Go']);
+    expect(table.rows.every((row) => Object.keys(row).length === CSV_MAX_COLUMNS)).toBe(true);
+  });
+
   it('finds the header after a preamble (Connections.csv "Notes:") and maps rows by column', () => {
     const table = readCsvTable(linkedInExportFiles()['Connections.csv']!, ['First Name', 'Last Name', 'URL']);
     expect(table?.columns).toEqual([

@@ -8,6 +8,8 @@ export {
   PdfTimeoutError,
   PdfTooLargeError,
   PdfUnknownTemplateError,
+  PdfWorkerExitedError,
+  PdfWorkerOverMemoryError,
 } from './errors.ts';
 export { FairQueue, type FairQueueOptions, type FairQueueStats } from './fair-queue.ts';
 export { createLru, type Lru, type LruOptions } from './lru-cache.ts';
@@ -29,3 +31,6 @@ export { looksLikeRichText, plainTextToBlocks, richTextToBlocks } from './rich-t
 export { sampleResume } from './sample-resume.ts';
 export { hasTemplate } from './template-files.ts';
 export { type LinkText, type TemplateData, type TemplateDesign, toTemplateData } from './template-data.ts';
+// The pool of worker processes the renderer runs on, also used by the server to read imported files in isolation.
+export { WorkerPool, type WorkerPoolOptions, type WorkerPoolStats } from './worker-pool.ts';
+export { serveTasks, type TaskHandler, workerOptions } from './worker-protocol.ts';

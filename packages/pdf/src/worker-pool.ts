@@ -1,6 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PdfQueueFullError, PdfRenderError, PdfRendererClosedError, PdfTimeoutError } from './errors.ts';
+import {
+  PdfQueueFullError,
+  PdfRenderError,
+  PdfRendererClosedError,
+  PdfTimeoutError,
+  PdfWorkerExitedError,
+  PdfWorkerOverMemoryError,
+} from './errors.ts';
 import { type TaskMessage, WORKER_BOOT_ENV, type WorkerBootData, type WorkerMessage } from './worker-protocol.ts';
 
 const WORKER_ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
@@ -29,6 +37,16 @@ export interface WorkerPoolOptions {
    * from every compile (~0.1-0.3 MB each, see typst-compiler.ts), which only a new process gives back.
    */
   maxTasksPerWorker?: number;
+  /**
+   * A worker whose resident memory passes this while it runs a task is killed and the task rejected with
+   * PdfWorkerOverMemoryError (default: no limit). Measured from /proc every `memoryCheckMs`, so it also covers memory
+   * outside V8's heap (decoded buffers), which `--max-old-space-size` does not; elsewhere than Linux it is not checked.
+   */
+  maxRssBytes?: number;
+  /** How often a busy worker's memory is read (default 25 ms). */
+  memoryCheckMs?: number;
+  /** Node's flags for the worker processes, e.g. `--max-old-space-size=256` (default: none). */
+  execArgv?: string[];
 }
 
 export interface WorkerPoolStats {
@@ -38,6 +56,8 @@ export interface WorkerPoolStats {
   completed: number;
   failed: number;
   timedOut: number;
+  /** Tasks whose worker passed `maxRssBytes` and was killed. */
+  overMemory: number;
   /** Workers started to replace one that timed out or died. */
   replaced: number;
   /** Workers started in all, workers that exited after an idle spell, and workers replaced after maxTasksPerWorker. */
@@ -55,7 +75,9 @@ interface PendingTask<TTask, TResult> {
 interface PoolWorker<TTask, TResult> {
   process: ChildProcess;
   ready: boolean;
-  current: (PendingTask<TTask, TResult> & { id: number; timer: NodeJS.Timeout }) | null;
+  current:
+    | (PendingTask<TTask, TResult> & { id: number; timer: NodeJS.Timeout; memoryTimer?: NodeJS.Timeout | undefined })
+    | null;
   idleTimer?: NodeJS.Timeout | undefined;
   /** Tasks answered. */
   tasks: number;
@@ -82,6 +104,7 @@ export class WorkerPool<TTask, TResult> {
     completed: 0,
     failed: 0,
     timedOut: 0,
+    overMemory: 0,
     replaced: 0,
     started: 0,
     retired: 0,
@@ -148,7 +171,7 @@ export class WorkerPool<TTask, TResult> {
     for (const entry of this.workers) {
       clearTimeout(entry.idleTimer);
       if (entry.current) {
-        clearTimeout(entry.current.timer);
+        clearTaskTimers(entry.current);
         entry.current.reject(error);
         entry.current = null;
       }
@@ -170,7 +193,7 @@ export class WorkerPool<TTask, TResult> {
     // A compiled worker module (the server's build) runs as it is; TypeScript goes through the entry, which loads tsx.
     const moduleFile = fileURLToPath(this.options.moduleUrl);
     const child = fork(moduleFile.endsWith('.ts') ? WORKER_ENTRY : moduleFile, [], {
-      execArgv: [],
+      execArgv: this.options.execArgv ?? [],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, [WORKER_BOOT_ENV]: JSON.stringify(bootData) },
@@ -199,7 +222,7 @@ export class WorkerPool<TTask, TResult> {
     }
     const current = entry.current;
     if (!current || current.id !== message.id) return;
-    clearTimeout(current.timer);
+    clearTaskTimers(current);
     entry.current = null;
     entry.tasks += 1;
     const { maxTasksPerWorker } = this.options;
@@ -246,9 +269,9 @@ export class WorkerPool<TTask, TResult> {
     if (entry.successor) entry.successor.replaces = undefined;
     void kill(entry.process);
     if (entry.current) {
-      clearTimeout(entry.current.timer);
+      clearTaskTimers(entry.current);
       this.counters.failed += 1;
-      entry.current.reject(new PdfRenderError(`A PDF worker stopped: ${error.message}`, { cause: error }));
+      entry.current.reject(new PdfWorkerExitedError(`A PDF worker stopped: ${error.message}`, { cause: error }));
       entry.current = null;
     }
     if (this.closed) return;
@@ -265,22 +288,45 @@ export class WorkerPool<TTask, TResult> {
   }
 
   private onTimeout(entry: PoolWorker<TTask, TResult>): void {
+    this.killRunning(entry, new PdfTimeoutError(this.options.timeoutMs));
+  }
+
+  /** Kills a worker in the middle of its task (over its time or memory) and rejects the task with `error`. */
+  private killRunning(entry: PoolWorker<TTask, TResult>, error: Error): void {
     const current = entry.current;
     if (!current) return;
+    clearTaskTimers(current);
     entry.current = null;
-    this.counters.timedOut += 1;
+    if (error instanceof PdfTimeoutError) this.counters.timedOut += 1;
+    else this.counters.overMemory += 1;
     this.workers.delete(entry);
     // SIGKILL stops the process at once, also inside a native call; its exit is not waited for.
     void kill(entry.process);
-    current.reject(new PdfTimeoutError(this.options.timeoutMs));
+    current.reject(error);
     if (!this.closed) this.replace();
+  }
+
+  /** Reads the busy worker's memory until its task ends; past `maxRssBytes` the worker is killed. */
+  private watchMemory(entry: PoolWorker<TTask, TResult>, id: number): NodeJS.Timeout | undefined {
+    const { maxRssBytes, memoryCheckMs = 25 } = this.options;
+    const pid = entry.process.pid;
+    if (maxRssBytes === undefined || pid === undefined || process.platform !== 'linux') return undefined;
+    const timer = setInterval(() => {
+      void residentBytes(pid).then((bytes) => {
+        if (bytes !== undefined && bytes > maxRssBytes && entry.current?.id === id) {
+          this.killRunning(entry, new PdfWorkerOverMemoryError(maxRssBytes));
+        }
+      });
+    }, memoryCheckMs);
+    timer.unref();
+    return timer;
   }
 
   private dispatch(entry: PoolWorker<TTask, TResult>, pending: PendingTask<TTask, TResult>): void {
     clearTimeout(entry.idleTimer);
     const id = this.nextId++;
     const timer = setTimeout(() => this.onTimeout(entry), this.options.timeoutMs);
-    entry.current = { ...pending, id, timer };
+    entry.current = { ...pending, id, timer, memoryTimer: this.watchMemory(entry, id) };
     // A failed send means the process is gone: fail the task and replace the worker, as when it exits.
     entry.process.send({ id, task: pending.task } satisfies TaskMessage<TTask>, (error) => {
       if (error) this.onWorkerGone(entry, error);
@@ -327,6 +373,22 @@ export class WorkerPool<TTask, TResult> {
       this.spawn();
       starting += 1;
     }
+  }
+}
+
+function clearTaskTimers(task: { timer: NodeJS.Timeout; memoryTimer?: NodeJS.Timeout | undefined }): void {
+  clearTimeout(task.timer);
+  clearInterval(task.memoryTimer);
+}
+
+/** A process's resident memory in bytes (VmRSS of /proc/<pid>/status), or undefined once it is gone. */
+async function residentBytes(pid: number): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kib === undefined ? undefined : Number(kib) * 1024;
+  } catch {
+    return undefined;
   }
 }
 

@@ -19,7 +19,8 @@ export interface WorkerBootData {
 export const WORKER_BOOT_ENV = 'VITAE_POOL_WORKER';
 
 export interface TaskHandler<TTask, TResult> {
-  run(task: TTask): TResult;
+  /** A task's answer; a promise is awaited (the pool sends the next task only after this one's answer). */
+  run(task: TTask): TResult | Promise<TResult>;
 }
 
 /** The options the pool passed for this worker module. */
@@ -30,18 +31,18 @@ export function workerOptions<T>(): T {
 }
 
 /**
- * Worker side of the pool: answers each task with `handler.run`, one at a time (the handler is synchronous, so a
- * task that never ends keeps this process busy until the pool's timeout kills it). The process ends with the pool's
- * connection to it, also when the main process dies without closing the pool.
+ * Worker side of the pool: answers each task with `handler.run`, one at a time (the pool sends a worker its next task
+ * only after the answer, so a task that never ends keeps this process busy until the pool's timeout kills it). The
+ * process ends with the pool's connection to it, also when the main process dies without closing the pool.
  */
 export function serveTasks<TTask, TResult>(handler: TaskHandler<TTask, TResult>): void {
   const send = process.send?.bind(process);
   if (!send || !process.env[WORKER_BOOT_ENV]) throw new Error('serveTasks runs in a pool worker process');
   process.on('disconnect', () => process.exit(0));
-  process.on('message', ({ id, task }: TaskMessage<TTask>) => {
+  process.on('message', async ({ id, task }: TaskMessage<TTask>) => {
     let answer: WorkerMessage<TResult>;
     try {
-      answer = { type: 'done', id, result: handler.run(task) };
+      answer = { type: 'done', id, result: await handler.run(task) };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
       answer = { type: 'failed', id, error: { name, message } };

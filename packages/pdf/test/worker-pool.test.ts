@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PdfQueueFullError, PdfRenderError, PdfRendererClosedError, PdfTimeoutError } from '../src/errors.ts';
+import {
+  PdfQueueFullError,
+  PdfRenderError,
+  PdfRendererClosedError,
+  PdfTimeoutError,
+  PdfWorkerExitedError,
+  PdfWorkerOverMemoryError,
+} from '../src/errors.ts';
 import { WorkerPool } from '../src/worker-pool.ts';
 import type { TestResult, TestTask } from './fixtures/test-worker.ts';
 
@@ -14,6 +21,7 @@ function createPool(
     maxQueue?: number;
     timeoutMs?: number;
     maxTasksPerWorker?: number;
+    maxRssBytes?: number;
   } = {},
 ) {
   const pool = new WorkerPool<TestTask, TestResult>({
@@ -23,6 +31,7 @@ function createPool(
     ...(options.minSize === undefined ? {} : { minSize: options.minSize }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.maxTasksPerWorker === undefined ? {} : { maxTasksPerWorker: options.maxTasksPerWorker }),
+    ...(options.maxRssBytes === undefined ? {} : { maxRssBytes: options.maxRssBytes }),
     maxQueue: options.maxQueue ?? 8,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
@@ -157,11 +166,31 @@ describe('WorkerPool', () => {
     expect(pool.stats()).toMatchObject({ failed: 2, replaced: 0 });
   });
 
+  it('waits for a task that answers asynchronously', async () => {
+    const pool = createPool();
+    expect((await pool.run({ value: 7, waitMs: 50 })).value).toBe(7);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'kills a worker whose memory passes maxRssBytes, buffers outside the heap included, and replaces it',
+    async () => {
+      const pool = createPool({ size: 1, maxRssBytes: 200 * 1024 * 1024 });
+      const before = await pool.run({ value: 0, allocateMb: 64 });
+      // 1 GiB, 16 MiB at a time, then a minute's wait: only the memory check can end this task.
+      await expect(pool.run({ allocateMb: 1024, waitMs: 60_000 })).rejects.toBeInstanceOf(PdfWorkerOverMemoryError);
+      await vi.waitFor(() => expect(() => process.kill(before.pid, 0)).toThrow(/ESRCH/), { timeout: 2_000 });
+      const after = await pool.run({ value: 1 });
+      expect(after.pid).not.toBe(before.pid);
+      expect(pool.stats()).toMatchObject({ workers: 1, overMemory: 1, timedOut: 0, replaced: 1 });
+    },
+  );
+
   it('replaces a worker that dies during a task', async () => {
     const pool = createPool();
+    await expect(pool.run({ exit: true })).rejects.toBeInstanceOf(PdfWorkerExitedError);
     await expect(pool.run({ exit: true })).rejects.toThrow(/worker stopped/);
     expect((await pool.run({ value: 5 })).value).toBe(5);
-    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 2 });
   });
 
   it('rejects waiting and new tasks with PdfRendererClosedError once closed', async () => {

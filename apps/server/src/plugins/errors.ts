@@ -6,6 +6,12 @@ import { failure } from '../envelope.ts';
 import { AppError } from '../errors.ts';
 import { API_PREFIX } from '../paths.ts';
 
+/**
+ * Field errors an answer lists, at most: enough to show a form's mistakes, while a body with thousands of bad values
+ * does not get an answer thousands of times its size.
+ */
+export const MAX_FIELD_ERRORS = 20;
+
 /** Fastify's own client errors, answered with our words. */
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.malformedJson,
@@ -40,10 +46,11 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors, error.data));
+        const errors = error.errors?.slice(0, MAX_FIELD_ERRORS);
+        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, errors, error.data));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
+        const errors = error.validation.slice(0, MAX_FIELD_ERRORS).map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           message: issue.message ?? MESSAGES.invalidBody,
         }));

@@ -27,6 +27,7 @@ export default fp(
     await built.templates.syncRegistry();
     app.decorate('services', built);
     app.addHook('onClose', () => built.pdfs.close());
+    app.addHook('onClose', () => built.resumeImports.close());
     // Resumes 30 days in Trash go by themselves: looked for at start and every hour (and whenever Trash is read).
     const purgeTrash = () =>
       void built.resumes
@@ -35,7 +36,8 @@ export default fp(
     const trashTimer = setInterval(purgeTrash, 60 * 60 * 1000).unref();
     app.addHook('onReady', async () => purgeTrash());
     app.addHook('onClose', async () => clearInterval(trashTimer));
-    // Nothing heavy starts with the server: the PDF workers start on the first render, Harper on the first check.
+    // Nothing heavy starts with the server: the PDF workers start on the first render, an import's reader with the
+    // first import, Harper on the first check.
   },
   { name: 'services', dependencies: ['config'] },
 );

@@ -8,6 +8,7 @@ import { createGoogleVerifier } from './google.ts';
 import { createPdfService } from './pdfs.ts';
 import { readCacheFor } from './read-cache.ts';
 import { createResumeExportService } from './resume-export/index.ts';
+import { createFileReader } from './resume-import/file-reader.ts';
 import { createResumeImportService } from './resume-import/index.ts';
 import { createResumeVersionService } from './resume-versions.ts';
 import { createResumeService } from './resumes.ts';
@@ -62,6 +63,7 @@ export function createServices({ database, config, secrets, registry, log }: Ser
     resumeImports: createResumeImportService({
       resumes,
       templates,
+      reader: createFileReader(config.importReaders),
       ai,
       onAiFailed: (error) => log.warn({ err: error }, 'AI could not improve an import; the offline read is kept'),
     }),

@@ -72,6 +72,9 @@ const sectionKey = (field: string) =>
     { error: invalidDesignSectionMessage(field) },
   );
 
+/** Every section there can be: the built-in ones and the most custom sections a resume may have. */
+const MAX_SECTIONS = SECTION_KEYS.length + LIMITS.customSections;
+
 /** Builds each rule's message from the field's name, so a 400 says which setting was refused. */
 export const designSchema = z.object(
   {
@@ -94,10 +97,12 @@ export const designSchema = z.object(
     /** Sections in the order they are drawn; a section not named keeps its template place after the named ones. */
     sectionOrder: z
       .array(sectionKey('sectionOrder'), { error: DESIGN_MESSAGES.sectionOrder })
+      .max(MAX_SECTIONS, { error: DESIGN_MESSAGES.sectionOrder })
       .refine((keys) => new Set(keys).size === keys.length, { error: DESIGN_MESSAGES.sectionOrder })
       .optional(),
     hiddenSections: z
       .array(sectionKey('hiddenSections'), { error: DESIGN_MESSAGES.hiddenSections })
+      .max(MAX_SECTIONS, { error: DESIGN_MESSAGES.hiddenSections })
       .transform((keys) => [...new Set(keys)])
       .optional(),
     /** A heading per section; an empty title means the default (translated) heading. */

@@ -30,7 +30,8 @@ export type DetectedFile =
   | { format: 'zip'; bytes: Uint8Array };
 
 /** A PDF's header may follow up to 1,024 bytes of anything (PDF 1.7, annex H). */
-const isPdfFile = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-');
+export const isPdfFile = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-');
 
 /** A ZIP archive starts with a local file header (PK\x03\x04), or is empty (PK\x05\x06). */
 const isZipFile = (bytes: Uint8Array) =>
@@ -41,39 +42,49 @@ const unsupported = () => new AppError(415, IMPORT_MESSAGES.unsupported);
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether `value` nests deeper than `limit`, found without recursion (a parsed file may nest 100,000 deep). */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
+/**
+ * Lists and objects of a parsed file shortened to this many items (keys) before anything reads them item by item: a
+ * 10 MB file may hold millions of empty items, which validation would report and fix one by one. Validation then
+ * keeps each list's first items within the schema's limits, with a warning.
+ */
+export const IMPORT_READ_ITEMS = 1_000;
+
+/**
+ * Walks `value` without recursion (a parsed file may nest 100,000 deep), shortening every array and object to
+ * IMPORT_READ_ITEMS items in place; false when it nests deeper than `limit` (then it is left half-walked).
+ */
+function boundedJson(value: unknown, limit: number): boolean {
   const values: unknown[] = [value];
   const depths: number[] = [0];
   while (values.length > 0) {
     const current = values.pop();
     const depth = depths.pop()!;
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= limit) return true;
+    if (depth >= limit) return false;
+    let children: unknown[];
     if (Array.isArray(current)) {
-      for (const child of current) {
-        if (child !== null && typeof child === 'object') {
-          values.push(child);
-          depths.push(depth + 1);
-        }
-      }
-      continue;
+      if (current.length > IMPORT_READ_ITEMS) current.length = IMPORT_READ_ITEMS;
+      children = current;
+    } else {
+      const record = current as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (const key of keys.slice(IMPORT_READ_ITEMS)) delete record[key];
+      children = keys.slice(0, IMPORT_READ_ITEMS).map((key) => record[key]);
     }
-    for (const key in current) {
-      const child = (current as Record<string, unknown>)[key];
+    for (const child of children) {
       if (child !== null && typeof child === 'object') {
         values.push(child);
         depths.push(depth + 1);
       }
     }
   }
-  return false;
+  return true;
 }
 
 /**
  * Which format the file is, from its content (never its name): a PDF, a ZIP (LinkedIn's data export), Vitae's own
  * export (`format: "vitae"`), or JSON Resume (an object with one of its sections). An empty file is 400, a value
- * nested deeper than IMPORT_MAX_DEPTH 400, anything else (not UTF-8 JSON, an array, JSON of neither shape) 415,
+ * nested deeper than IMPORT_MAX_DEPTH 400 (lists past IMPORT_READ_ITEMS are shortened), anything else (not UTF-8 JSON, an array, JSON of neither shape) 415,
  * saying what is accepted.
  */
 export function detectFormat(bytes: Uint8Array): DetectedFile {
@@ -96,7 +107,7 @@ export function detectFormat(bytes: Uint8Array): DetectedFile {
     if (error instanceof RangeError) throw badRequest(IMPORT_MESSAGES.tooDeep);
     throw unsupported();
   }
-  if (nestsDeeperThan(data, IMPORT_MAX_DEPTH)) throw badRequest(IMPORT_MESSAGES.tooDeep);
+  if (!boundedJson(data, IMPORT_MAX_DEPTH)) throw badRequest(IMPORT_MESSAGES.tooDeep);
   if (!isRecord(data)) throw unsupported();
   if (data.format === 'vitae') return { format: 'vitae', data };
   if (

@@ -13,12 +13,8 @@ import { aiUnreadable } from '../ai/errors.ts';
 import type { ResumeService } from '../resumes.ts';
 import type { TemplateService } from '../templates.ts';
 import { quote, toResumeContent, warn } from './content.ts';
-import { type DetectedFile, detectFormat } from './detect.ts';
-import { fromJsonResume } from './json-resume.ts';
-import { fromLinkedInExport } from './linkedin.ts';
 import { aiContentFrom, aiFailureReason, AI_TEXT_MAX_CHARS, hasContent, mergeContent } from './ai-draft.ts';
-import { readPdf } from './pdf.ts';
-import { fromVitae, type ImportDraft } from './vitae.ts';
+import type { FileReader } from './file-reader.ts';
 
 export { IMPORT_MAX_BYTES } from './detect.ts';
 
@@ -27,6 +23,8 @@ export type ResumeImportService = ReturnType<typeof createResumeImportService>;
 export interface ResumeImportServiceOptions {
   resumes: ResumeService;
   templates: TemplateService;
+  /** Reads and validates the file, away from the main thread (file-reader.ts). */
+  reader: FileReader;
   /** "Improve with AI": the configured provider ('offline': none) and its structuring of a PDF's text. */
   ai: { provider: AiProviderKind; structureResume(text: string): Promise<Record<string, unknown>> };
   /** Hears why the model could not improve an import (the import goes on without it). */
@@ -45,25 +43,11 @@ function titleWithin(base: string, suffix = ''): string {
   return `${chars.length > room ? chars.slice(0, room).join('').trimEnd() : chars.join('')}${suffix}`;
 }
 
-/** A format's draft; for a PDF also its text as read (what "Improve with AI" sends to the model). */
-async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ draft: ImportDraft; text?: string }> {
-  switch (detected.format) {
-    case 'vitae':
-      return { draft: fromVitae(detected.data, warnings) };
-    case 'json-resume':
-      return { draft: fromJsonResume(detected.data, warnings) };
-    case 'pdf':
-      return readPdf(detected.bytes, warnings);
-    case 'zip':
-      return { draft: await fromLinkedInExport(detected.bytes, warnings) };
-  }
-}
-
 /**
  * A new resume from a file (Vitae's export or JSON Resume, detected from the content): nothing is created when the
  * file is refused. What could not be mapped, or was cut or left out, is listed in `warnings`.
  */
-export function createResumeImportService({ resumes, templates, ai, onAiFailed }: ResumeImportServiceOptions) {
+export function createResumeImportService({ resumes, templates, reader, ai, onAiFailed }: ResumeImportServiceOptions) {
   async function templateIdOf(folder: string | null, warnings: string[]): Promise<string | null> {
     if (folder === null) return null;
     const template = (await templates.list()).find((row) => row.folderName === folder);
@@ -102,10 +86,8 @@ export function createResumeImportService({ resumes, templates, ai, onAiFailed }
       { improve }: ImportOptions = {},
     ): Promise<{ resume: Resume; warnings: string[] }> {
       if (improve === 'ai' && ai.provider === 'offline') throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
-      const detected = detectFormat(file);
-      const warnings: string[] = [];
-      const { draft, text } = await readDraft(detected, warnings);
-      const offline = toResumeContent(draft.content, warnings);
+      const draft = await reader.read(user._id, file);
+      const { warnings, text, content: offline } = draft;
       let content = offline;
       if (improve === 'ai' && text !== undefined) content = await improved(text, offline, warnings);
       else if (improve === 'ai') warn(warnings, IMPORT_AI_WARNINGS.pdfOnly);
@@ -119,5 +101,7 @@ export function createResumeImportService({ resumes, templates, ai, onAiFailed }
       const resume = await resumes.createImported(user._id, { resumeTitle, templateId, content });
       return { resume, warnings };
     },
+    /** Stops the reader processes (a file being read is refused). */
+    close: () => reader.close(),
   };
 }

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FairQueue,
+  PdfQueueFullError,
+  PdfRendererClosedError,
+  PdfTimeoutError,
+  PdfWorkerExitedError,
+  PdfWorkerOverMemoryError,
+  WorkerPool,
+} from '@vitae/pdf';
+import { IMPORT_MESSAGES } from '@vitae/schema';
+import { AppError, badRequest, unavailable } from '../../errors.ts';
+import { isPdfFile } from './detect.ts';
+import { PDF_TIME_BUDGET_MS } from './pdf-lines.ts';
+import type { ReadFile } from './read-file.ts';
+import type { ReadResult, ReadTask } from './read-worker.ts';
+
+// Beside this module: the TypeScript source, or in the server's build (apps/server/dist) the compiled entry.
+const READ_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './read-worker.ts' : './import-worker.js',
+  import.meta.url,
+);
+
+export interface FileReaderOptions {
+  /** Reader processes at most (IMPORT_WORKERS); each starts with a file to read and exits after an idle spell. */
+  workers: number;
+  /** A reader whose resident memory passes this is killed and its file refused (IMPORT_WORKER_MEMORY_MB). */
+  maxRssBytes: number;
+  /** A file still being read after this is refused and its reader killed; more than the PDF reader's own budget. */
+  timeoutMs?: number;
+  /** A reader with nothing to do exits after this long, giving its memory back. */
+  idleMs?: number;
+  /** Files that may wait for a reader, everyone's together, and each user's. */
+  maxQueued?: number;
+  maxQueuedPerUser?: number;
+}
+
+export interface FileReader {
+  /** The file read and validated in a reader process; AppError (4xx, or 503 when busy) when it is refused. */
+  read(userId: string, bytes: Uint8Array): Promise<ReadFile>;
+  close(): Promise<void>;
+}
+
+/**
+ * Imported files are read in child processes, never on the server's main thread, so no file can stall or crash the
+ * server: a reader is killed (SIGKILL) past `timeoutMs` or `maxRssBytes` (memory outside V8's heap included: decoded
+ * PDF streams are buffers) and the file refused with 400. Users take turns (one file of each being read at a time,
+ * round-robin), so one user's files delay another's by at most one read.
+ */
+export function createFileReader(options: FileReaderOptions): FileReader {
+  const heapMb = Math.max(64, Math.floor(options.maxRssBytes / 1024 / 1024 / 2));
+  const pool = new WorkerPool<ReadTask, ReadResult>({
+    moduleUrl: READ_WORKER,
+    size: options.workers,
+    minSize: 0,
+    idleMs: options.idleMs ?? 30_000,
+    // The fair queue hands the pool at most `workers` files, which wait here only for a reader to start.
+    maxQueue: options.workers,
+    timeoutMs: options.timeoutMs ?? PDF_TIME_BUDGET_MS + 1_000,
+    maxRssBytes: options.maxRssBytes,
+    // V8's heap ends well below the process limit, so a runaway heap fails fast inside the reader.
+    execArgv: [`--max-old-space-size=${heapMb}`],
+  });
+  const queue = new FairQueue<Uint8Array, ReadResult>({
+    concurrency: options.workers,
+    maxQueued: options.maxQueued ?? 100,
+    maxQueuedPerOwner: options.maxQueuedPerUser ?? 4,
+    run: (bytes) => pool.run({ bytes }),
+  });
+
+  return {
+    async read(userId, bytes) {
+      let result: ReadResult;
+      try {
+        // A slot of its own: every file is read, none replaces another still waiting.
+        result = await queue.submit(userId, randomUUID(), bytes);
+      } catch (error) {
+        if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError) {
+          throw unavailable(IMPORT_MESSAGES.readersBusy);
+        }
+        // Over its time or memory, or the reader died on it (V8 out of memory): the file is refused, not retried.
+        if (
+          error instanceof PdfTimeoutError ||
+          error instanceof PdfWorkerOverMemoryError ||
+          error instanceof PdfWorkerExitedError
+        ) {
+          throw badRequest(isPdfFile(bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
+        }
+        // A reader's own fault (it threw something other than a refusal): a bug of ours, answered 500 and logged.
+        throw error;
+      }
+      if ('refused' in result) throw new AppError(result.refused.statusCode, result.refused.message);
+      return result.read;
+    },
+    async close() {
+      queue.close();
+      await pool.close();
+    },
+  };
+}
