@@ -227,7 +227,8 @@ async function stop(running: Running): Promise<void> {
   while (tree.some(stillRunning)) await sleep(20);
   await exited;
   live.delete(running);
-  // The server removes its vitae.lock as it closes; a stale one (a killed server) is taken over by the next start.
+  // The server removes its vitae.lock (its pid, for information only) as it closes. One left by a killed server
+  // decides nothing (the lock is a socket, released by the kernel) and the next start overwrites it.
   const lock = path.join(running.dataDir, 'vitae.lock');
   for (let i = 0; i < 100 && existsSync(lock); i++) await sleep(20);
   if (existsSync(lock)) console.warn(`[footprint] ${lock} left behind`);

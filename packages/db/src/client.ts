@@ -75,7 +75,7 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!dataDir.includes('://')) {
     mkdirSync(dataDir, { recursive: true });
     // PGlite is one process's database: a second process on the same directory would corrupt it.
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   }
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   let client: PGlite;

@@ -30,9 +30,10 @@ async function run(args: string[], out: (line: string) => void): Promise<void> {
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
+      const pid = Number.isNaN(error.pid) ? 'unknown' : error.pid;
       throw new AppError(
         409,
-        `The server is running on the data directory ${config.dataDir} (pid ${error.pid}). Stop it, run this ` +
+        `The server is running on the data directory ${config.dataDir} (pid ${pid}). Stop it, run this ` +
           'again, then start the server. (On PostgreSQL, with DATABASE_URL, servers may keep running.)',
       );
     }
