@@ -14,6 +14,7 @@ import cleanInput from './plugins/clean-input.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import sameOrigin from './plugins/same-origin.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(services, { config, database: handle, registry: await readTemplateRegistry(config.templatesDir) });
   await app.register(securityHeaders);
+  await app.register(sameOrigin);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(docs);

@@ -118,7 +118,7 @@ describe('POST /api/v1/users/import-resume: a LinkedIn data export', () => {
         startDate: '2012-01',
         endDate: '2016-01',
         description:
-          '<p>Thesis on &quot;consensus&quot; protocols, graded A</p><p>Activities and societies: Robotics club, ACM ICPC</p>',
+          '<p>Thesis on "consensus" protocols, graded A</p><p>Activities and societies: Robotics club, ACM ICPC</p>',
       },
       {
         universityName: 'Gymnázium Jana Nerudy',
@@ -261,6 +261,7 @@ describe('POST /api/v1/users/import-resume: hostile LinkedIn exports', () => {
 
     expect(resume.fullName).toBe('=HYPERLINK("http://evil","x") @SUM(1)');
     expect(resume.jobTitle).toBe("+cmd|' /C calc'!A0");
+    // Plain text (it does not start with an allowlisted tag): kept as written, drawn as text.
     expect(resume.summary).toBe('<script>alert(1)</script>\n-2+3');
     expect(resume.address).toBe('-1+1, Berlin');
     expect(resume.social).toEqual([{ socialMediaName: 'Website', socialMediaLink: 'https://ok.example/?a=1,b=2' }]);

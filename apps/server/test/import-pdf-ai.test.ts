@@ -157,7 +157,7 @@ describe.each(cases)('import-resume with improve=ai, $name provider (a local fak
 
     expect(resume.jobTitle).toBe('Staff Platform Engineer');
     expect(resume.summary).toBe(
-      '<p>Engineer at R&amp;D, &quot;5 &lt; 6&quot;.</p><ul><li>Builds platforms</li><li>Leads people</li></ul>',
+      '<p>Engineer at R&amp;D, "5 &lt; 6".</p><ul><li>Builds platforms</li><li>Leads people</li></ul>',
     );
     expect(resume.experience).toHaveLength(1);
     expect(resume.experience[0]).toMatchObject({ companyName: 'Lumen Analytics', currentlyWorking: true });

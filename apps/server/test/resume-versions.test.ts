@@ -263,6 +263,33 @@ describe('owner checks', () => {
     expect(await versionsOf(resume._id)).toEqual(listedBefore);
   });
 
+  it('answers 404 on every route for a resume in Trash, takes no snapshot of it, and changes nothing', async () => {
+    const resume = await createResume();
+    await patch(resume._id, { summary: 'Before Trash' });
+    const version = (await saveVersion(resume._id, { name: 'Kept' })).json().data as ResumeVersion;
+    const before = await getResume(resume._id);
+    const listedBefore = await versionsOf(resume._id);
+    expect((await owner({ method: 'DELETE', url: `/api/v1/users/delete-resume/${resume._id}` })).statusCode).toBe(200);
+
+    advance(120);
+    for (const response of [
+      await saveVersion(resume._id, { name: 'In Trash' }),
+      await listVersions(resume._id),
+      await getVersion(resume._id, version._id),
+      await restoreVersion(resume._id, version._id),
+      // Due for an automatic snapshot (the newest version is two hours old), refused before and after it.
+      await patch(resume._id, { summary: 'Written in Trash' }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message: MESSAGES.resumeNotFound });
+    }
+
+    const back = await owner({ method: 'POST', url: `/api/v1/users/trash/${resume._id}/restore` });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await getResume(resume._id)).toEqual(before);
+    expect(await versionsOf(resume._id)).toEqual(listedBefore);
+  });
+
   it("answers 404 for a version of another of the owner's resumes", async () => {
     const first = await createResume();
     const second = await createResume();

@@ -135,7 +135,14 @@ describe('share links', () => {
     for (let i = 0; i <= TRIES; i++) statuses.push((await unlock(slug, `guess ${i}`)).statusCode);
     expect(statuses.slice(0, TRIES)).toEqual(Array(TRIES).fill(401));
     expect(statuses[TRIES]).toBe(429);
-    expect((await unlock(slug, 'right one')).statusCode).toBe(429);
+    const refused = await unlock(slug, 'right one');
+    expect(refused.statusCode).toBe(429);
+    // The message states the wait the header gives: what is left of the 15-minute window, not "a minute".
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused.json().message).toBe('Too many password attempts. Please wait 15 minutes and try again.');
+    expect(refused.json().message).toBe(SHARE_MESSAGES.tooManyAttempts(retryAfter));
   });
 
   it('turning the link off makes it 404 at once; turning it on again gives a new slug', async () => {

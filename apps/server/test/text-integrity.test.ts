@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cleanInput, { MAX_INPUT_DEPTH } from '../src/plugins/clean-input.ts';
 import errors from '../src/plugins/errors.ts';
-import { sanitizeRichText } from '../src/services/rich-text.ts';
+import { sanitizeMarkup, sanitizeRichText } from '../src/services/rich-text.ts';
 import { as, createTestApp, registerUser, uniqueEmail, type Session, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -325,6 +325,7 @@ describe('resume texts', () => {
     const key = keyOf(path);
     if (key === 'email') return stored(sent).toLowerCase();
     if (key === 'workSummary') return sanitizeRichText(stored(sent));
+    if (key === 'summary' || key === 'description') return sanitizeMarkup(stored(sent));
     return stored(sent);
   };
 

@@ -115,6 +115,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Send the request body as application/json.',
   routeNotFound: 'There is no such API route.',
   malformedUrl: 'The request URL is malformed.',
+  crossOriginRequest: 'This request came from another site and was refused.',
   pageNotFound: 'Not found.',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
@@ -323,6 +324,13 @@ export const TRASH_MESSAGES = {
   deletedForever: 'Resume deleted for good.',
 } as const;
 
+/** A wait as people say it: seconds under a minute, else whole minutes, rounded up. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** Public share links. */
 export const SHARE_MESSAGES = {
   enabled: 'Share link on.',
@@ -331,7 +339,8 @@ export const SHARE_MESSAGES = {
   passwordRequired: 'This resume is protected by a password.',
   wrongPassword: 'That password is not right.',
   unlocked: 'Unlocked.',
-  tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
+  /** The wait is the Retry-After header's, the time left in the limit's window (15 minutes by default). */
+  tooManyAttempts: (seconds: number) => `Too many password attempts. Please wait ${waitText(seconds)} and try again.`,
   passwordLength: 'Use a password of 4 to 128 characters, or none.',
   passwordMissing: 'Please enter the password.',
   linkCopied: 'Link copied.',

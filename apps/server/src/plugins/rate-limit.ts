@@ -61,14 +61,17 @@ export default fp(
       max: number,
       timeWindow: number,
       key: (request: FastifyRequest) => string,
-      message: string = MESSAGES.tooManyRequests,
+      message: string | ((seconds: number) => string) = MESSAGES.tooManyRequests,
     ): LimitHook => {
       const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
       return async (request, reply) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, `${message} (retry in ${result.ttlInSeconds} s)`);
+        // The wait the message states is the header's: a message that words it itself is given the same number.
+        const text =
+          typeof message === 'string' ? `${message} (retry in ${result.ttlInSeconds} s)` : message(result.ttlInSeconds);
+        throw new AppError(429, text);
       };
     };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, resumes, resumeVersions, type Database, type ResumeRow } from '@vitae/db';
+import { and, desc, eq, inArray, isNull, resumes, resumeVersions, type Database, type ResumeRow } from '@vitae/db';
 import {
   defaultResumeContent,
   MAX_AUTO_VERSIONS,
@@ -46,8 +46,8 @@ const dateName = (date: Date) => `${date.toISOString().slice(0, 16).replace('T',
 
 /**
  * History: versions of a resume (saved by name, automatic, or taken before a restore). Every query is scoped to the
- * owner: another user's resume answers 404 with the message of every other resume route, and a version is only
- * found under its own resume.
+ * owner: another user's resume, or one in Trash, answers 404 with the message of every other resume route, and a
+ * version is only found under its own resume.
  */
 export function createResumeVersionService({
   db,
@@ -56,7 +56,9 @@ export function createResumeVersionService({
   now = () => new Date(),
   maxAuto = MAX_AUTO_VERSIONS,
 }: ResumeVersionServiceOptions) {
-  const ownedResume = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
+  // A resume in Trash is out of History as it is out of every other route: 404, and no automatic snapshot.
+  const ownedResume = (userId: string, id: string) =>
+    and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
   const ofResume = (userId: string, resumeId: string) =>
     and(eq(resumeVersions.resumeId, resumeId), eq(resumeVersions.userId, userId));
 

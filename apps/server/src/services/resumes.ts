@@ -17,7 +17,6 @@ import {
   MESSAGES,
   resumeLimitMessage,
   type CreateResumeBody,
-  type ExperienceItem,
   type Resume,
   type ResumeContent,
   type TrashedResume,
@@ -27,7 +26,7 @@ import {
 } from '@vitae/schema';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ReadCache } from './read-cache.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeMarkup, sanitizeRichText } from './rich-text.ts';
 import type { TemplateService } from './templates.ts';
 
 export type ResumeService = ReturnType<typeof createResumeService>;
@@ -39,8 +38,30 @@ const toResume = ({ id, userId: _owner, deletedAt: _deleted, createdAt, updatedA
   updatedAt: updatedAt.toISOString(),
 });
 
-const sanitizeExperience = (items: ExperienceItem[]) =>
-  items.map((item) => ({ ...item, workSummary: sanitizeRichText(item.workSummary) }));
+type RichField = 'summary' | 'experience' | 'education' | 'projects' | 'customSections';
+
+/**
+ * Every field of the content that is read as rich text, sanitised to RICH_TEXT_ALLOWLIST: a work summary always (it
+ * is the editor's rich text), the summary and the descriptions (plain text from a text area, or rich text from the
+ * editor or an import) when they hold markup.
+ */
+function sanitizeContent<T extends Partial<Pick<ResumeContent, RichField>>>(content: T): T {
+  const { summary, experience, education, projects, customSections } = content;
+  const described = <I extends { description: string }>(items: I[]) =>
+    items.map((item) => ({ ...item, description: sanitizeMarkup(item.description) }));
+  return {
+    ...content,
+    ...(summary !== undefined && { summary: sanitizeMarkup(summary) }),
+    ...(experience && {
+      experience: experience.map((item) => ({ ...item, workSummary: sanitizeRichText(item.workSummary) })),
+    }),
+    ...(education && { education: described(education) }),
+    ...(projects && { projects: described(projects) }),
+    ...(customSections && {
+      customSections: customSections.map((section) => ({ ...section, items: described(section.items) })),
+    }),
+  };
+}
 
 /** Resumes read at a time when an account's resumes are streamed out (the export). */
 const EXPORT_BATCH = 20;
@@ -168,9 +189,10 @@ export function createResumeService({
           deletedAt: _deletedAt,
           ...fields
         } = source;
+        // A resume written before every rich-text field was sanitised is sanitised as it is copied.
         const [inserted] = await tx
           .insert(resumes)
-          .values({ ...fields, resumeTitle: copyTitle(source.resumeTitle) })
+          .values({ ...sanitizeContent(fields), resumeTitle: copyTitle(source.resumeTitle) })
           .returning();
         return inserted!;
       });
@@ -180,7 +202,7 @@ export function createResumeService({
 
     /**
      * A resume made from an imported file: its title, template (null: the default) and content, already validated by
-     * resumeContentSchema. Written as an update writes it (the work summaries sanitised, blank items left out) and
+     * resumeContentSchema. Written as an update writes it (the rich text sanitised, blank items left out) and
      * counted against `maxPerUser` under the same lock as `create`.
      */
     async createImported(
@@ -188,10 +210,7 @@ export function createResumeService({
       imported: { resumeTitle: string; templateId: string | null; content: ResumeContent },
     ): Promise<Resume> {
       await assertTemplate(imported.templateId);
-      const content = withoutBlankItems({
-        ...imported.content,
-        experience: sanitizeExperience(imported.content.experience),
-      });
+      const content = withoutBlankItems(sanitizeContent(imported.content));
       const row = await db.transaction(async (tx) => {
         await lockWithinLimit(tx, userId);
         const [inserted] = await tx
@@ -249,8 +268,7 @@ export function createResumeService({
      */
     async update(userId: string, id: string, { version, ...body }: UpdateResumeBody): Promise<Resume> {
       await assertTemplate(body.templateId);
-      const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      if (body.experience) sent.experience = sanitizeExperience(body.experience);
+      const sent = Object.fromEntries(Object.entries(sanitizeContent(body)).filter(([, value]) => value !== undefined));
       // An item nobody filled in is never stored (the editor keeps showing it while it is being filled in).
       const changes = withoutBlankItems(sent);
       const [row] = await db

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../../envelope.ts';
 import { bearer, replies } from '../../schemas.ts';
 
-/** History: the versions of one of my resumes, under /api/v1/users; another user's resume answers 404. */
+/** History: the versions of one of my resumes, under /api/v1/users; another user's or a trashed resume answers 404. */
 export default async function versionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resumeVersions } = app.services;
