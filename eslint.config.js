@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresDir = 'apps/web/src/features';
+const webDir = 'apps/web/src';
+const featuresDir = `${webDir}/features`;
+/** Every folder under features/, read when ESLint starts: a new feature is covered without listing it here. */
 const features = (() => {
   try {
     return readdirSync(featuresDir, { withFileTypes: true })
@@ -16,7 +18,11 @@ const features = (() => {
   }
 })();
 
-/** DESIGN.md section 2: imports flow one way, and a web feature never imports another feature. */
+/**
+ * Imports flow one way (README, Architecture). In the web app: app/ (the router and its pages) composes features;
+ * a feature imports only itself, lib/, components/ and packages (and test/ helpers in its tests), never another
+ * feature nor app/; lib/ and components/ import neither features nor app/.
+ */
 const importDirections = [
   { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
   { target: './apps/web', from: './packages/db', message: 'The web app imports packages/schema only.' },
@@ -29,10 +35,18 @@ const importDirections = [
   { target: './packages/pdf', from: './packages/db', message: 'packages/pdf imports packages/schema only.' },
   ...features.map((feature) => ({
     target: `./${featuresDir}/${feature}`,
-    from: `./${featuresDir}`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; move shared code to lib/ or components/.',
+    from: `./${webDir}`,
+    except: [`./features/${feature}`, './lib', './components', './test'],
+    message:
+      'A feature imports only itself, lib/, components/ and packages: never another feature nor app/. Move shared code to lib/ or components/, or let the page in app/routes pass it in (props, slots).',
   })),
+  ...['lib', 'components'].flatMap((shared) =>
+    ['features', 'app'].map((from) => ({
+      target: `./${webDir}/${shared}`,
+      from: `./${webDir}/${from}`,
+      message: `${shared}/ is shared by features: it never imports ${from}/.`,
+    })),
+  ),
 ];
 
 export default tseslint.config(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { createPdfRenderer, prepareResume, sampleResume } from '@vitae/pdf';
-import type * as PreviewSvg from '../apps/web/src/features/resumes/components/preview-svg.ts';
+import type * as PreviewSvg from '../apps/web/src/lib/resumes/preview-svg.ts';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { median, ms } from './lib.ts';
 
@@ -28,7 +28,7 @@ declare global {
 
 // The shipped module, bundled for the page as the web app bundles it.
 const moduleScript = buildSync({
-  entryPoints: [path.join(root, 'apps/web/src/features/resumes/components/preview-svg.ts')],
+  entryPoints: [path.join(root, 'apps/web/src/lib/resumes/preview-svg.ts')],
   bundle: true,
   format: 'iife',
   globalName: 'previewSvg',

@@ -5,7 +5,7 @@ import { createResume, newPage, signUp } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 
-/** The web app's undo time for a deletion (features/resumes/api/delete-resume.ts), and a margin past it. */
+/** The web app's undo time for a deletion (features/resume-list/api/delete-resume.ts), and a margin past it. */
 const UNDO_MS = 5000;
 const PAST_UNDO_MS = UNDO_MS + 1500;
 

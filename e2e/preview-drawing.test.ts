@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createPdfRenderer, type PdfRenderer, prepareResume, readTemplateRegistry, sampleResume } from '@vitae/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenGlyphs, inlineSafeSvg, splitPages } from '../apps/web/src/features/resumes/components/preview-svg.ts';
+import { flattenGlyphs, inlineSafeSvg, splitPages } from '../apps/web/src/lib/resumes/preview-svg.ts';
 
 /**
  * The editor draws each preview page from Typst's SVG rewritten (glyph runs merged into paths, links taken out, one

@@ -4,7 +4,7 @@ import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
+import { LandingPage } from './routes/landing.tsx';
 
 /** Every screen of SPEC.md section 2; everything but the landing page loads lazily. */
 export const routes: RouteObject[] = [
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       {
         path: '/about-us',
-        lazy: async () => ({ Component: (await import('../features/landing/about-us-page.tsx')).AboutUsPage }),
+        lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutUsPage }),
       },
       {
         // A shared resume, for anyone with the link: no account, no sign-in.
@@ -24,41 +24,41 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           // Composed here, as a feature never imports another: the pages are drawn as the editor draws them.
           const [{ PublicResumePage }, { PreviewPages }] = await Promise.all([
-            import('../features/share/public-resume-page.tsx'),
-            import('../features/resumes/components/preview-pages.tsx'),
+            import('./routes/public-resume.tsx'),
+            import('../features/preview/preview-pages.tsx'),
           ]);
           return { Component: () => <PublicResumePage Pages={PreviewPages} /> };
         },
       },
       {
         path: '/auth/sign-in',
-        lazy: async () => ({ Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage }),
+        lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInPage }),
       },
       {
         element: <ProtectedLayout />,
         children: [
           {
             path: '/dashboard',
-            lazy: async () => ({ Component: (await import('../features/resumes/dashboard-page.tsx')).DashboardPage }),
+            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardPage }),
           },
           {
             path: '/dashboard/account',
-            lazy: async () => ({ Component: (await import('../features/account/account-page.tsx')).AccountPage }),
+            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
           },
           {
             path: '/dashboard/resume/:resumeId/edit',
-            lazy: async () => ({ Component: (await import('../features/resumes/editor-page.tsx')).EditorPage }),
+            lazy: async () => ({ Component: (await import('./routes/editor.tsx')).EditorPage }),
           },
           {
             path: '/admin',
-            lazy: async () => ({ Component: (await import('../features/admin/admin-page.tsx')).AdminPage }),
+            lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminPage }),
           },
         ],
       },
       {
         path: '/my-resume/:resumeId/view',
         lazy: async () => {
-          const { ViewPage } = await import('../features/resumes/view-page.tsx');
+          const { ViewPage } = await import('./routes/view.tsx');
           return {
             Component: () => (
               <RequireAuth>

@@ -1,0 +1,23 @@
+import { useSession } from '../../lib/auth.tsx';
+import { DataSection } from '../../features/account/components/data-section.tsx';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
+import { GoogleSection } from '../../features/account/components/google-section.tsx';
+import { PasswordSection } from '../../features/account/components/password-section.tsx';
+import { ProfileSection } from '../../features/account/components/profile-section.tsx';
+
+/** /dashboard/account: profile, password, Google, the account's data and deleting it. */
+export function AccountPage() {
+  const { user } = useSession();
+  // The protected layout renders this page for a signed-in user only.
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold text-gray-900">Account settings</h1>
+      <ProfileSection user={user} />
+      {user.hasPassword && <PasswordSection />}
+      <GoogleSection user={user} />
+      <DataSection />
+      <DeleteAccountSection user={user} />
+    </div>
+  );
+}

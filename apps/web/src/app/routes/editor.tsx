@@ -1,0 +1,310 @@
+import { MESSAGES } from '@vitae/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
+import { cn } from '../../lib/utils.ts';
+import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
+import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from '../../features/editor/autosave/autosave-ui.tsx';
+import { clearLocalDraft } from '../../features/editor/autosave/local-draft.ts';
+import { useAutosave } from '../../features/editor/autosave/use-autosave.ts';
+import { CustomizeTemplate } from '../../features/design/customize-template.tsx';
+import { DesignPanel } from '../../features/design/design-panel.tsx';
+import { ImportWarningsBanner } from '../../features/transfer/import-warnings-banner.tsx';
+import { EditorContext, type EditorContextValue } from '../../lib/resumes/editor-context.tsx';
+import { HistoryButton } from '../../features/history/history-dialog.tsx';
+import { ListSectionForm } from '../../features/editor/list-section-form.tsx';
+import { PersonalDetailsForm } from '../../features/editor/personal-details-form.tsx';
+import { PreviewPanel } from '../../features/preview/preview-panel.tsx';
+import { ShareButton } from '../../features/sharing/share-dialog.tsx';
+import { ExportResumeDialog } from '../../features/transfer/export-resume-dialog.tsx';
+import { CustomSectionsEditor } from '../../features/editor/custom-sections-editor.tsx';
+import { BulletsDialog } from '../../features/writing-help/bullets-dialog.tsx';
+import { GrammarSuggestions } from '../../features/writing-help/grammar-suggestions.tsx';
+import { SummarySuggestions } from '../../features/writing-help/summary-suggestions.tsx';
+import {
+  achievementsSection,
+  certificationsSection,
+  educationSection,
+  experienceSection,
+  interestsSection,
+  projectsSection,
+  skillsSection,
+  socialSection,
+} from '../../features/editor/sections.ts';
+import { SummaryForm } from '../../features/editor/summary-form.tsx';
+
+export const LAST_FORM_STEP = 10;
+
+type Pane = 'form' | 'design' | 'preview';
+
+/** What the editor shows: the wizard, the Design panel, or (on a narrow screen, where they take turns) the preview. */
+const PANES: { pane: Pane; label: string; Icon: typeof Eye }[] = [
+  { pane: 'form', label: 'Edit', Icon: PencilLine },
+  { pane: 'design', label: 'Design', Icon: Palette },
+  { pane: 'preview', label: 'Preview', Icon: Eye },
+];
+
+export function StepForm({ step }: { step: number }) {
+  switch (step) {
+    case 1:
+      return <PersonalDetailsForm />;
+    case 2:
+      return <SummaryForm GrammarSuggestions={GrammarSuggestions} SummarySuggestions={SummarySuggestions} />;
+    case 3:
+      return <ListSectionForm config={experienceSection} BulletsDialog={BulletsDialog} />;
+    case 4:
+      return <ListSectionForm config={educationSection} />;
+    case 5:
+      return <ListSectionForm config={projectsSection} />;
+    case 6:
+      return <ListSectionForm config={achievementsSection} />;
+    case 7:
+      return <ListSectionForm config={skillsSection} />;
+    case 8:
+      return <ListSectionForm config={interestsSection} />;
+    case 9:
+      return <ListSectionForm config={certificationsSection} />;
+    case 10:
+      return <ListSectionForm config={socialSection} />;
+    default:
+      return null;
+  }
+}
+
+/** The step in the URL (`?step=3`), so reload and back/forward keep it. */
+export function stepFrom(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= LAST_FORM_STEP ? step : 1;
+}
+
+export function EditorPage() {
+  const { resumeId = '' } = useParams();
+  // A restore from History loads the editor afresh, so every form starts from the restored words.
+  const [loads, setLoads] = useState(0);
+  // The newest editor's saving: a restore's Undo, clicked in a toast after the reload, saves that editor's edits.
+  const newestRef = useRef<NewestEditor>(undefined);
+  return (
+    <Editor
+      key={`${resumeId} ${loads}`}
+      resumeId={resumeId}
+      newestRef={newestRef}
+      onReload={() => setLoads((count) => count + 1)}
+    />
+  );
+}
+
+type NewestEditor = Pick<ReturnType<typeof useAutosave>, 'flush' | 'hasUnsaved'> | undefined;
+
+function Editor({
+  resumeId,
+  newestRef,
+  onReload,
+}: {
+  resumeId: string;
+  newestRef: RefObject<NewestEditor>;
+  onReload: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useResume(resumeId);
+  const autosave = useAutosave(resumeId, query.data);
+  const { resume, update, save, flush, hasUnsaved } = autosave;
+  useLayoutEffect(() => {
+    newestRef.current = { flush, hasUnsaved };
+  });
+  const [params, setParams] = useSearchParams();
+  const step = stepFrom(params.get('step'));
+  const [chosenPane, setPane] = useState<Pane>('form');
+  // Side by side, the preview is always there: "Preview" (chosen on a narrow screen) shows the form beside it.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const pane = wide && chosenPane === 'preview' ? 'form' : chosenPane;
+  const [askLeave, setAskLeave] = useState(false);
+
+  // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let cancelled = false;
+    flush()
+      .catch(() => {})
+      .then(() => {
+        if (cancelled) return;
+        if (hasUnsaved()) setAskLeave(true);
+        else blocker.proceed();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [blocker, flush, hasUnsaved]);
+
+  const context = useMemo<EditorContextValue | null>(
+    () => (resume ? { resume, update, save } : null),
+    [resume, update, save],
+  );
+
+  const goTo = (next: number) => {
+    void flush().catch(() => {});
+    if (next > LAST_FORM_STEP) void navigate(`/my-resume/${resumeId}/view`);
+    else setParams({ step: String(next) });
+  };
+
+  if (query.isError) {
+    // No such resume (or not this user's): the way back; anything else may pass, so also a retry.
+    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    return missing ? (
+      <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
+    ) : (
+      <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </ErrorPage>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
+      <ImportWarningsBanner resumeId={resumeId} />
+      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-3 gap-2 lg:flex">
+        {PANES.map(({ pane: value, label, Icon }) => (
+          <Button
+            key={value}
+            variant={pane === value ? 'default' : 'outline'}
+            aria-pressed={pane === value}
+            // Side by side the preview needs no button.
+            className={cn(value === 'preview' && 'lg:hidden')}
+            onClick={() => setPane(value)}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className={cn('min-w-0', pane === 'preview' && 'hidden lg:block')}>
+          {context ? (
+            <EditorContext value={context}>
+              {pane === 'design' ? (
+                <>
+                  <div className="mb-2">
+                    <AutosaveStatus autosave={autosave} />
+                  </div>
+                  <DesignPanel customSections={<CustomSectionsEditor />} />
+                </>
+              ) : (
+                <>
+                  <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                    <div className="flex gap-2">
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label="Back to dashboard"
+                        onClick={() => void navigate('/dashboard')}
+                      >
+                        <LayoutDashboard className="h-4 w-4" aria-hidden />
+                      </Button>
+                      <CustomizeTemplate />
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <span className="text-sm text-gray-700">
+                        Step {step} of {LAST_FORM_STEP}
+                      </span>
+                      {step > 1 && (
+                        <Button variant="outline" onClick={() => goTo(step - 1)}>
+                          <ArrowLeft className="h-4 w-4" aria-hidden />
+                          Back
+                        </Button>
+                      )}
+                      <Button onClick={() => goTo(step + 1)}>
+                        Next
+                        <ArrowRight className="h-4 w-4" aria-hidden />
+                      </Button>
+                    </div>
+                  </nav>
+                  <div className="mb-2">
+                    <AutosaveStatus autosave={autosave} />
+                  </div>
+                  <StepForm step={step} />
+                </>
+              )}
+            </EditorContext>
+          ) : (
+            <p role="status" className="text-gray-700">
+              Loading...
+            </p>
+          )}
+        </div>
+        {/* Side by side, the preview stays in view while a long form or the Design panel scrolls. */}
+        <div className={cn('min-w-0 lg:sticky lg:top-4 lg:self-start', pane !== 'preview' && 'hidden lg:block')}>
+          <PreviewPanel
+            resume={resume}
+            onRename={(resumeTitle) => save({ resumeTitle })}
+            exportDialog={(shown, dialog) => (
+              <ExportResumeDialog resumeId={shown._id} title={shown.resumeTitle} beforeExport={flush} {...dialog} />
+            )}
+            actions={
+              resume && (
+                <>
+                  <ShareButton resumeId={resume._id} title={resume.resumeTitle} />
+                  <HistoryButton
+                    resume={resume}
+                    beforeChange={() => newestRef.current!.flush()}
+                    onRestored={(restored) => {
+                      // Edits the server could not take yet stay on this device, offered back once reloaded.
+                      if (!newestRef.current!.hasUnsaved()) clearLocalDraft(resumeId);
+                      queryClient.setQueryData(resumeQueryKey(resumeId), restored);
+                      onReload();
+                    }}
+                  />
+                </>
+              )
+            }
+          />
+        </div>
+      </div>
+      <ConflictDialog autosave={autosave} />
+      <RestoreDraftDialog autosave={autosave} />
+      <AlertDialog
+        open={askLeave && blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAskLeave(false);
+          blocker.reset?.();
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogTitle>Unsaved changes</AlertDialogTitle>
+          <AlertDialogDescription>{MESSAGES.unsavedChanges}</AlertDialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline">Stay</Button>
+            </AlertDialogCancel>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setAskLeave(false);
+                blocker.proceed?.();
+              }}
+            >
+              Leave
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { MESSAGES } from '@vitae/schema';
+import { Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useDownloadResume } from '../../features/preview/api/download-resume.ts';
+import { notFittedNote } from '../../lib/resumes/generate-resume.ts';
+import { useResume } from '../../lib/resumes/get-resume.ts';
+import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
+import { PreviewPanel } from '../../features/preview/preview-panel.tsx';
+
+export function ViewPage() {
+  const { resumeId = '' } = useParams();
+  const query = useResume(resumeId);
+  const resume = query.data;
+  const download = useDownloadResume();
+  const rename = useRenameResume();
+  const downloading = download.isPending;
+  const notFitted = notFittedNote(download.data);
+
+  if (query.isError) {
+    // No such resume (or not this user's): say so and offer the way back; anything else may pass, so offer a retry.
+    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    return (
+      <>
+        <Header />
+        <main id="main">
+          {missing ? (
+            <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
+          ) : (
+            <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </ErrorPage>
+          )}
+        </main>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Header />
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+            Congrats! Your ultimate AI-generated resume is ready!
+          </h1>
+          <p className="mt-2 text-gray-700">Now you can download your resume directly and share it with recruiters.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={() => resume && download.mutate(resume)} disabled={downloading || !resume}>
+              {downloading ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
+              {downloading ? 'Generating...' : 'Download Resume'}
+            </Button>
+            <Link to={`/dashboard/resume/${resumeId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+              Back to editor
+            </Link>
+          </div>
+          <div role="status">
+            {notFitted && (
+              <p className="mx-auto mt-4 max-w-xl rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {notFitted}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-8">
+          <PreviewPanel
+            resume={resume}
+            onRename={async (resumeTitle) => void (await rename.mutateAsync({ id: resumeId, resumeTitle }))}
+          />
+        </div>
+      </main>
+    </>
+  );
+}

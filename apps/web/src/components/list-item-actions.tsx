@@ -1,0 +1,92 @@
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Button, buttonVariants } from './ui/button.tsx';
+import { cn } from '../lib/utils.ts';
+
+export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
+
+/** The MIME type a dragged item carries: its index, so a drop elsewhere on the page does nothing. */
+export const ITEM_DRAG_TYPE = 'application/x-vitae-list-item';
+
+const ALL_ACTIONS: readonly ItemAction[] = ['drag', 'up', 'down', 'duplicate', 'remove'];
+
+/**
+ * One item's controls: a drag handle (the arrow keys move the item too), Move up, Move down, Duplicate and Remove.
+ * The item's fieldset legend names the item, so the buttons' names stay short.
+ */
+export function ListItemActions({
+  index,
+  count,
+  itemName,
+  onMove,
+  onDuplicate,
+  onRemove,
+  actions = ALL_ACTIONS,
+}: {
+  index: number;
+  count: number;
+  /** "Experience 2": the drag handle's name says which item it moves. */
+  itemName: string;
+  onMove: (to: number, via: ItemAction) => void;
+  onDuplicate?: () => void;
+  onRemove?: () => void;
+  /** The controls shown (all by default); a list whose items are never copied or removed leaves those out. */
+  actions?: readonly ItemAction[];
+}) {
+  const onHandleKey = (event: KeyboardEvent<HTMLElement>) => {
+    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
+    if (to === undefined || to < 0 || to >= count) return;
+    event.preventDefault();
+    onMove(to, 'drag');
+  };
+  const icon = 'h-4 w-4';
+  const buttons = [
+    { action: 'up', name: 'Move up', Icon: ArrowUp, disabled: index === 0, onClick: () => onMove(index - 1, 'up') },
+    {
+      action: 'down',
+      name: 'Move down',
+      Icon: ArrowDown,
+      disabled: index === count - 1,
+      onClick: () => onMove(index + 1, 'down'),
+    },
+    { action: 'duplicate', name: 'Duplicate', Icon: Copy, disabled: false, onClick: () => onDuplicate?.() },
+    { action: 'remove', name: 'Remove', Icon: Trash2, disabled: false, onClick: () => onRemove?.() },
+  ] as const;
+  const shown = buttons.filter((button) => actions.includes(button.action));
+  return (
+    <div className="flex items-center gap-0.5">
+      {/* Not a <button>: Chromium starts no drag from inside a button. Its keys are the arrows, so it is focusable
+          and named like one; the drag itself starts the item's (see the fieldset's onDragStart). */}
+      {actions.includes('drag') && (
+        <span
+          role="button"
+          tabIndex={0}
+          draggable
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'h-8 w-8 cursor-grab')}
+          aria-label={`Reorder ${itemName}`}
+          aria-description="Drag, or press the up and down arrow keys, to move this item."
+          title="Drag to reorder"
+          data-action="drag"
+          onKeyDown={onHandleKey}
+        >
+          <GripVertical className={icon} aria-hidden />
+        </span>
+      )}
+      {shown.map(({ action, name, Icon, disabled, onClick }) => (
+        <Button
+          key={action}
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8"
+          aria-label={name}
+          title={name}
+          data-action={action}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <Icon className={icon} aria-hidden />
+        </Button>
+      ))}
+    </div>
+  );
+}

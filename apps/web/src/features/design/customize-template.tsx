@@ -1,0 +1,125 @@
+import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type Resume, type Template } from '@vitae/schema';
+import { Check, LayoutTemplate } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { templateImage, useTemplates } from '../../lib/templates.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { cn } from '../../lib/utils.ts';
+import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
+import { useTemplatePreview } from './api/preview-template.ts';
+import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
+import { inlineSafeSvg, splitPages } from '../../lib/resumes/preview-svg.ts';
+
+/** The first page of a render as an image (an image runs no script and follows no link). */
+function firstPageImage({ svg, pages, pageWidth, pageHeight }: ResumePreview): string {
+  const drawing = inlineSafeSvg(svg);
+  const first = drawing === undefined ? undefined : splitPages(drawing, pages, pageWidth, pageHeight)[0];
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(first ?? svg)}`;
+}
+
+/**
+ * A template's card: the user's own resume drawn in it (asked for once the card is in view), the template's sample
+ * image until then or if the drawing fails; the current template is pressed and says "Current".
+ */
+function TemplateChoice({
+  template,
+  resume,
+  current,
+  onChoose,
+}: {
+  template: Template;
+  resume: Resume;
+  current: boolean;
+  onChoose: () => void;
+}) {
+  const [ref, seen] = useInView<HTMLButtonElement>();
+  const preview = useTemplatePreview(resume, template._id, { enabled: seen });
+  const image = useMemo(() => (preview.data ? firstPageImage(preview.data) : undefined), [preview.data]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={template.name}
+      aria-pressed={current}
+      aria-current={current || undefined}
+      data-preview={image ? 'resume' : 'sample'}
+      onClick={onChoose}
+      className={cn(
+        'relative overflow-hidden rounded-lg border-2 bg-white text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
+        current ? 'border-violet-700' : 'border-gray-200 hover:border-violet-400',
+      )}
+    >
+      <img
+        src={image ?? templateImage(template)}
+        alt=""
+        className={cn(
+          'aspect-[3/4] w-full border-b object-cover object-top transition-opacity',
+          preview.isFetching && 'opacity-70',
+        )}
+      />
+      <span className="flex items-center justify-between gap-2 p-2">
+        <span className="text-sm font-semibold text-gray-900">{template.name}</span>
+        {current && (
+          <span className="flex items-center gap-1 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-medium text-white">
+            <Check className="h-3 w-3" aria-hidden />
+            Current
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}
+
+/** Choosing a template sets templateId at once and saves it (SPEC.md section 4). */
+export function CustomizeTemplate() {
+  const { resume, update, save } = useEditorContext();
+  const templates = useTemplates();
+  const [open, setOpen] = useState(false);
+
+  const choose = async (templateId: string) => {
+    const previous = resume.templateId;
+    update({ templateId });
+    try {
+      await save({ templateId });
+      toast.success(MESSAGES.templateSaved);
+      setOpen(false);
+    } catch (error) {
+      console.error(error);
+      update({ templateId: previous });
+      toast.error(MESSAGES.templateUpdateFailed);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <LayoutTemplate className="h-4 w-4" aria-hidden />
+        Customize Template
+      </Button>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Customize Template</DialogTitle>
+          <DialogDescription>
+            Select a template for your resume. Each one shows your own resume in it.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {(templates.data ?? []).map((template) => (
+            <TemplateChoice
+              key={template._id}
+              template={template}
+              resume={resume}
+              // No template chosen: the server draws the default one.
+              current={
+                resume.templateId ? template._id === resume.templateId : template.folderName === DEFAULT_TEMPLATE_FOLDER
+              }
+              onChoose={() => void choose(template._id)}
+            />
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

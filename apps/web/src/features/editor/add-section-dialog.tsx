@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { boundedText, customSectionSchema, LIMITS } from '@vitae/schema';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
+
+export const SECTION_TITLE_NEEDED = 'Please enter a title for the section.';
+
+/** The section's title, with the API's limit and a message for the form. */
+const addSectionFormSchema = customSectionSchema
+  .pick({ title: true })
+  .extend({ title: boundedText(LIMITS.sectionTitle).min(1, { error: SECTION_TITLE_NEEDED }) });
+
+/** "Add section": asks for the new section's title ("Volunteering", "Publications"). */
+export function AddSectionDialog({
+  open,
+  onOpenChange,
+  onAdd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (title: string) => void;
+}) {
+  // After an add, focus goes to the new section (the caller moves it), not back to "Add section".
+  const added = useRef(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (added.current) event.preventDefault();
+          added.current = false;
+        }}
+      >
+        <AddSectionForm
+          onAdd={(title) => {
+            added.current = true;
+            onAdd(title);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so it starts empty. */
+function AddSectionForm({ onAdd }: { onAdd: (title: string) => void }) {
+  const form = useForm({ resolver: zodResolver(addSectionFormSchema), defaultValues: { title: '' } });
+  const error = form.formState.errors.title?.message;
+  const submit = form.handleSubmit(({ title }) => onAdd(title));
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Add a section</DialogTitle>
+        <DialogDescription>A section of your own, such as Volunteering, Publications or Languages.</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor="new-section-title">Section title</Label>
+        <Input
+          id="new-section-title"
+          placeholder="e.g. Volunteering"
+          maxLength={LIMITS.sectionTitle}
+          autoFocus
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'new-section-title-error' : undefined}
+          {...form.register('title')}
+        />
+        <FieldMessage id="new-section-title-error">{error}</FieldMessage>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit">Add</Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { cn } from '../../lib/utils.ts';
+import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
+import { flattenGlyphs, inlineSafeSvg, splitPages } from '../../lib/resumes/preview-svg.ts';
+
+/** Zoom as a share of the panel's width: 1 fits a page to it. */
+export const ZOOM_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+export const FIT_ZOOM = 1;
+
+export function zoomIn(zoom: number): number {
+  return ZOOM_LEVELS.find((level) => level > zoom) ?? zoom;
+}
+
+export function zoomOut(zoom: number): number {
+  return [...ZOOM_LEVELS].reverse().find((level) => level < zoom) ?? zoom;
+}
+
+/** How a render's pages are drawn: inline SVG per page, or (an SVG that is not only drawing) as an image. */
+type DrawnPages = { inline: string[] } | { image: string };
+
+function drawPages({ svg, pages, pageWidth, pageHeight }: ResumePreview): DrawnPages {
+  const drawing = inlineSafeSvg(svg);
+  const inline = drawing === undefined ? [] : splitPages(flattenGlyphs(drawing), pages, pageWidth, pageHeight);
+  if (inline.length === pages) return { inline };
+  // A browser runs no script and follows no link inside an image.
+  return { image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
+}
+
+/**
+ * The render's pages, each a frame of the page's proportions holding that page as inline SVG: crisp at any zoom, and
+ * drawn in the commit that brings the render (the previous pages stay on screen until then). `zoom` 1 fits the pages
+ * to the width; more scrolls inside `PreviewPages`' scroll container.
+ */
+export function PreviewPages({
+  preview,
+  zoom,
+  busy,
+  className,
+}: {
+  preview: ResumePreview | undefined;
+  zoom: number;
+  busy: boolean;
+  className?: string;
+}) {
+  const drawn = useMemo(() => (preview ? drawPages(preview) : undefined), [preview]);
+  if (!preview || !drawn) return null;
+  const { pages, pageWidth, pageHeight, hash } = preview;
+  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
+
+  return (
+    <div
+      aria-busy={busy}
+      data-testid="preview-pages"
+      className={cn('mx-auto flex flex-col gap-6', className)}
+      style={{ width: `${zoom * 100}%` }}
+    >
+      {numbers.map((page) => (
+        <div key={page}>
+          {/* Only the page dims while a newer one is drawn: the caption keeps its contrast. */}
+          <div
+            role="img"
+            aria-label={`Page ${page} of ${pages}`}
+            data-render={hash}
+            className={cn(
+              'relative select-none overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
+              busy && 'opacity-60',
+            )}
+            style={{ aspectRatio: `${pageWidth} / ${pageHeight}` }}
+          >
+            {'inline' in drawn ? (
+              <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: drawn.inline[page - 1]! }} />
+            ) : (
+              <img
+                src={drawn.image}
+                alt=""
+                draggable={false}
+                className="absolute left-0 block w-full max-w-none"
+                style={{ top: `${(1 - page) * 100}%`, height: `${pages * 100}%`, width: '100%' }}
+              />
+            )}
+          </div>
+          <p aria-hidden className="mt-1.5 text-center text-xs text-gray-600">
+            Page {page} of {pages}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}

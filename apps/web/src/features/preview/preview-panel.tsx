@@ -1,0 +1,214 @@
+import { MESSAGES, type Resume } from '@vitae/schema';
+import { useMutation } from '@tanstack/react-query';
+import { Download, FileDown, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, withCacheBuster } from '../../lib/api-client.ts';
+import { cn } from '../../lib/utils.ts';
+import { generateResume, notFittedNote } from '../../lib/resumes/generate-resume.ts';
+import { useResumePreview } from '../../lib/resumes/preview-resume.ts';
+import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
+import { RenameResumeDialog } from '../../components/rename-resume-dialog.tsx';
+
+/**
+ * The server's words when they say what to do: fix a field (400, e.g. an end date before its start), shorten the
+ * resume (422), wait (429), try again (503).
+ */
+export function previewErrorMessage(error: unknown): string {
+  return error instanceof ApiError && [400, 422, 429, 503].includes(error.status)
+    ? error.message
+    : MESSAGES.previewFailed;
+}
+
+/** Saves a same-origin link (the signed PDF) as resume.pdf. */
+function downloadLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'resume.pdf';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  return (
+    <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Zoom out"
+        title="Zoom out"
+        onClick={() => onZoom(zoomOut(zoom))}
+        disabled={zoom <= ZOOM_LEVELS[0]}
+      >
+        <ZoomOut className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Fit to width"
+        title="Fit to width"
+        aria-pressed={zoom === FIT_ZOOM}
+        onClick={() => onZoom(FIT_ZOOM)}
+      >
+        <Maximize2 className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label="Zoom in"
+        title="Zoom in"
+        onClick={() => onZoom(zoomIn(zoom))}
+        disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!}
+      >
+        <ZoomIn className="h-4 w-4" aria-hidden />
+      </Button>
+      <span className="w-11 text-right text-xs tabular-nums text-gray-700" aria-live="polite">
+        {Math.round(zoom * 100)}%
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The live preview (issue 15, over SPEC.md section 2): the draft's real pages, redrawn after each pause in typing;
+ * the last good render stays while a new one is in flight or when it fails; the title opens "Edit Resume Title";
+ * "Latest Preview" renders again; "Download PDF" generates the same draft.
+ */
+export function PreviewPanel({
+  resume,
+  onRename,
+  exportDialog,
+  actions,
+}: {
+  resume: Resume | undefined;
+  onRename: (title: string) => Promise<void>;
+  /**
+   * Given, an "Export" button opens this dialog (features/transfer, drawn by the page), which offers the stored resume
+   * as a file. Mounted while open.
+   */
+  exportDialog?: (resume: Resume, dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+  /** More buttons after Export (the editor's History). */
+  actions?: ReactNode;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [zoom, setZoom] = useState<number>(FIT_ZOOM);
+  const { preview, error, isFetching, refresh } = useResumePreview(resume);
+
+  const download = useMutation({
+    mutationFn: (draft: Resume) => generateResume(draft),
+    onSuccess: ({ resumeUrl }) => downloadLink(withCacheBuster(resumeUrl)),
+    onError: (failure) => {
+      console.error(failure);
+      toast.error(previewErrorMessage(failure));
+    },
+  });
+
+  if (!resume) {
+    return (
+      <section aria-label="Resume preview" className="rounded-lg border bg-white p-6 text-center text-gray-700">
+        <p role="status">Loading resume data...</p>
+      </section>
+    );
+  }
+
+  const pages = preview?.pages;
+  const notFitted = notFittedNote(download.data);
+  const firstRender = !preview && isFetching;
+  const updating = Boolean(preview) && isFetching;
+
+  return (
+    <section aria-label="Resume preview" className="flex flex-col rounded-lg border bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
+        <div className="flex min-w-0 items-baseline gap-3">
+          <button
+            type="button"
+            onClick={() => setRenaming(true)}
+            className="flex min-w-0 items-center gap-2 rounded text-left text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+            aria-label={`Edit resume title: ${resume.resumeTitle}`}
+          >
+            <span className="truncate">{resume.resumeTitle}</span>
+            <Pencil className="h-4 w-4 shrink-0" aria-hidden />
+          </button>
+          {pages !== undefined && (
+            <span className="shrink-0 text-sm text-gray-700">{pages === 1 ? '1 page' : `${pages} pages`}</span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching}>
+            <RefreshCw className={cn('h-4 w-4', isFetching && 'animate-spin')} aria-hidden />
+            Latest Preview
+          </Button>
+          <Button size="sm" onClick={() => download.mutate(resume)} disabled={download.isPending}>
+            {download.isPending ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
+            Download PDF
+          </Button>
+          {exportDialog && (
+            <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
+              <FileDown className="h-4 w-4" aria-hidden />
+              Export
+            </Button>
+          )}
+          {actions}
+        </div>
+      </div>
+      <div className="flex min-h-9 items-center justify-between gap-2 border-b px-3 py-1">
+        <p role="status" className="text-xs text-gray-700">
+          {updating ? 'Updating preview…' : ''}
+        </p>
+        <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </div>
+      {/* Announced when it fills: "fit to one page" could not reach one page. */}
+      <div role="status">
+        {notFitted && (
+          <p className="mx-3 mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notFitted}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mx-3 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {previewErrorMessage(error)}
+        </p>
+      )}
+      <div
+        // The scroll container: zoomed pages scroll here, not the page. Focusable so the keyboard can scroll it.
+        tabIndex={0}
+        aria-label="Pages"
+        role="region"
+        className="relative h-[max(600px,calc(100dvh-14rem))] overflow-auto bg-gray-100 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-violet-600"
+      >
+        {preview ? (
+          <PreviewPages preview={preview} zoom={zoom} busy={isFetching} />
+        ) : (
+          <div
+            className={cn(
+              'flex h-full flex-col items-center justify-center gap-2 rounded border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700',
+              firstRender && 'blur-[1px]',
+            )}
+          >
+            {firstRender ? (
+              <p role="status" className="font-semibold text-gray-900">
+                Generating latest preview...
+              </p>
+            ) : (
+              <>
+                <p className="text-lg font-semibold">No Preview Available</p>
+                <p className="text-sm">Fill in the form and click Latest Preview to see your resume.</p>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <RenameResumeDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
+      {exportDialog && exporting && exportDialog(resume, { open: exporting, onOpenChange: setExporting })}
+    </section>
+  );
+}

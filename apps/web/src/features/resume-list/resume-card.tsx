@@ -1,0 +1,195 @@
+import { MESSAGES, type Resume } from '@vitae/schema';
+import { Copy, Download, Eye, MoreVertical, Pencil, Share2, TextCursorInput, Trash2 } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../lib/toast.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { API_BASE } from '../../lib/api-client.ts';
+import { useDuplicateResume } from './api/duplicate-resume.ts';
+import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
+import { RenameResumeDialog } from '../../components/rename-resume-dialog.tsx';
+
+/** An open/closed dialog the card holds the state of, drawn by the page (a feature never imports another). */
+export interface CardDialog {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The server's small PNG of the resume's own first page; `v` changes with every write, so edits show. */
+export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt'>): string {
+  const version = (resume.version as number | undefined) ?? resume.updatedAt;
+  return `${API_BASE}/v1/users/resume-thumbnail/${encodeURIComponent(resume._id)}?v=${encodeURIComponent(version)}`;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "just now". */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+function fullDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** The resume's first page; the template's image when the thumbnail cannot be had. */
+function Thumbnail({ resume, fallback }: { resume: Resume; fallback: string }) {
+  const primary = thumbnailUrl(resume);
+  const [failed, setFailed] = useState<string>();
+  const src = failed === primary ? fallback : primary;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(primary)}
+      className="h-full w-full object-cover object-top"
+    />
+  );
+}
+
+export function ResumeCard({
+  resume,
+  templateName,
+  fallbackImage,
+  onDelete,
+  exportDialog,
+  shareDialog,
+}: {
+  resume: Resume;
+  /** The template's name; "Default template" when the resume has none. */
+  templateName: string | undefined;
+  /** Shown when the resume's thumbnail cannot be loaded: its template's preview image. */
+  fallbackImage: string;
+  /** The user confirmed the deletion (the dashboard takes the card away, with Undo). */
+  onDelete: (resume: Resume) => void;
+  /** The "Export" dialog for this resume (features/transfer), opened from the menu. */
+  exportDialog: (dialog: CardDialog) => ReactNode;
+  /** The "Share" dialog for this resume (features/sharing), opened from the menu. */
+  shareDialog: (dialog: CardDialog) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const deleted = useRef(false);
+  const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const duplicate = useDuplicateResume();
+  const rename = useRenameResume();
+  const editPath = `/dashboard/resume/${resume._id}/edit`;
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    if (typeof resume._id !== 'string' || !resume._id) {
+      toast.error(MESSAGES.invalidResumeId);
+      return;
+    }
+    deleted.current = true;
+    onDelete(resume);
+  };
+
+  return (
+    <article
+      data-resume-id={resume._id}
+      className="flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm"
+    >
+      <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
+        <Thumbnail resume={resume} fallback={fallbackImage} />
+      </Link>
+      <div className="flex items-center justify-between gap-2 border-t px-3 py-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-semibold text-gray-900" title={resume.resumeTitle}>
+            {resume.resumeTitle}
+          </h3>
+          {templateName && <p className="truncate text-xs text-gray-700">{templateName}</p>}
+          <p className="truncate text-xs text-gray-600">
+            Edited{' '}
+            <time dateTime={resume.updatedAt} title={fullDate(resume.updatedAt)}>
+              {relativeTime(resume.updatedAt)}
+            </time>
+          </p>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${resume.resumeTitle}`}>
+              <MoreVertical className="h-4 w-4" aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => void navigate(editPath)}>
+              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate(`/my-resume/${resume._id}/view`)}>
+              <Eye className="h-4 w-4" aria-hidden /> View
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setRenaming(true)}>
+              <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => duplicate.mutate(resume._id)} disabled={duplicate.isPending}>
+              <Copy className="h-4 w-4" aria-hidden /> Duplicate
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setExporting(true)}>
+              <Download className="h-4 w-4" aria-hidden /> Export
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setSharing(true)}>
+              <Share2 className="h-4 w-4" aria-hidden /> Share
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700">
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        {/* Once deleted, the card and the button that opened this are gone: the dashboard places the focus. */}
+        <AlertDialogContent onCloseAutoFocus={(event) => deleted.current && event.preventDefault()}>
+          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
+          <AlertDialogDescription>This will permanently remove this resume.</AlertDialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialogCancel>
+            <Button variant="destructive" onClick={confirmDelete}>
+              Delete
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+      {exportDialog({ open: exporting, onOpenChange: setExporting })}
+      {shareDialog({ open: sharing, onOpenChange: setSharing })}
+      <RenameResumeDialog
+        title={resume.resumeTitle}
+        open={renaming}
+        onOpenChange={setRenaming}
+        onRename={async (resumeTitle) => void (await rename.mutateAsync({ id: resume._id, resumeTitle }))}
+      />
+    </article>
+  );
+}
