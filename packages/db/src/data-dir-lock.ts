@@ -23,6 +23,12 @@ export class DataDirInUseError extends Error {
 const PID_FILE = 'vitae.lock';
 /** Where the lock is a socket file (neither Linux nor Windows). */
 const SOCKET_FILE = 'vitae.sock';
+/**
+ * How long a lock held by someone else is waited for before the directory is refused: a process killed a moment ago
+ * (a supervisor restarting it at once) closes its sockets only after its memory is freed, which for a large one takes
+ * a while.
+ */
+const RELEASE_WAIT_MS = 2_000;
 /** sun_path is 104 bytes on macOS and the BSDs (108 on Linux), its terminating NUL included. */
 const MAX_SOCKET_PATH_BYTES = 103;
 
@@ -97,12 +103,21 @@ export async function lockDataDir(dataDir: string, platform: NodeJS.Platform = p
   const { address, file } = lockAddress(dataDir, platform);
   const pidFile = path.join(dataDir, PID_FILE);
   let server: net.Server | undefined;
+  const giveUpAt = Date.now() + RELEASE_WAIT_MS;
   for (let attempt = 0; attempt < 3 && !server; attempt += 1) {
     try {
       server = await listen(address);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      if (!file || (await someoneListens(address))) throw new DataDirInUseError(dataDir, readHolderPid(pidFile));
+      if (!file || (await someoneListens(address))) {
+        // A holder killed a moment ago may still be exiting (its memory is freed before its sockets are closed).
+        if (Date.now() < giveUpAt) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          attempt -= 1;
+          continue;
+        }
+        throw new DataDirInUseError(dataDir, readHolderPid(pidFile));
+      }
       try {
         unlinkSync(address);
       } catch {

@@ -80,6 +80,11 @@ function procState(pid: number): string {
   return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
 }
 
+/** Threads of a process still running (Linux), from /proc. */
+function threads(pid: number): number {
+  return Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+}
+
 // The lock of this platform; on Linux also the socket-file lock of macOS and the BSDs, which works here too.
 const platforms: NodeJS.Platform[] = process.platform === 'linux' ? ['linux', 'darwin'] : [process.platform];
 
@@ -159,7 +164,10 @@ describe.runIf(process.platform === 'linux')('the data-directory lock on Linux',
     const dataDir = newDataDir();
     const holder = await startHolder(dataDir, 'linux', { unreapedParent: true });
     process.kill(holder.holderPid, 'SIGKILL');
-    while (procState(holder.holderPid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10));
+    // A zombie whose last thread is gone (its other threads, which share its descriptors, end after the first).
+    while (procState(holder.holderPid) !== 'Z' || threads(holder.holderPid) > 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     // What the pid-based lock asked: the dead holder's pid still answers, as a zombie's does until it is reaped.
     expect(() => process.kill(holder.holderPid, 0)).not.toThrow();
     expect(readFileSync(path.join(dataDir, 'vitae.lock'), 'utf8')).toBe(String(holder.holderPid));
