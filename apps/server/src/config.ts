@@ -74,68 +74,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  host: string;
-  port: number;
-  logLevel: Env['LOG_LEVEL'];
-  dataDir: string;
-  databaseUrl: string | undefined;
-  secrets: { jwtAccess?: string | undefined; jwtRefresh?: string | undefined; urlSigning?: string | undefined };
-  google: { clientId: string | undefined; jwksUrl: string };
-  /** Shared store for rate limits across instances; unset: each instance counts alone. */
-  redisUrl: string | undefined;
-  /** log2 of scrypt's N for new password hashes; each hash records its own. */
-  passwordHashCost: number;
-  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
-  /** The template registry: one folder per template (meta.json + template.typ) beside shared.typ. */
-  templatesDir: string;
-  pdf: {
-    /** Worker processes compiling PDFs at most; default: the machine's cores, at most 4. */
-    workers: number | undefined;
-    /** A worker process exits after this long without a render; the next render starts one again. */
-    workerIdleMs: number;
-    /** A worker process is replaced after this many renders (Typst keeps memory from each). */
-    workerMaxRenders: number;
-    renderTimeoutMs: number;
-    /** Renders that may wait for a worker before the API answers 503. */
-    maxQueue: number;
-    linkTtlSeconds: number;
-    /** Bytes of PDFs kept in memory to answer links (and, on PGlite, of PDFs not stored yet). */
-    cacheBytes: number;
-    /** generate-resume calls per user per minute; past it the API answers 429. */
-    renderRateLimitPerMinute: number;
-    /** preview-resume and resume-thumbnail calls per user per minute; past it the API answers 429. */
-    previewRateLimitPerMinute: number;
-    /** Bytes of stored PDFs one user keeps; past it their least recently used resumes' PDFs are deleted. */
-    storeBytesPerUser: number;
-  };
-  ai: {
-    provider: AiProviderKind;
-    /** Each provider call, from request to last streamed piece. */
-    timeoutMs: number;
-    rateLimitPerMinute: number;
-    /** Harper's process stops after this long without a grammar check (and starts again on the next). */
-    grammarIdleMs: number;
-    gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
-    openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
-  };
-  /** Resumes one account may keep; creating one more answers 422. */
-  maxResumesPerUser: number;
-  /** Resume imports per signed-in user a minute; past it 429. */
-  importRateLimitPerMinute: number;
-  /** The processes imported files are read in: how many, and the memory one may use before it is killed. */
-  importReaders: { workers: number; maxRssBytes: number };
-  /** Public share pages and their PDFs opened per client IP a minute. */
-  shareRateLimitPerMinute: number;
-  requestTimeoutMs: number;
-  shutdownTimeoutMs: number;
-  trustProxy: boolean;
+/** The names of every setting, as the environment spells them. */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
+/** The settings, typed from `envSchema` through `configFrom`, plus what is never read from the environment. */
+export type Config = ReturnType<typeof configFrom> & {
   /** Where the web app's production build is; absent in tests that do not serve it. */
   webDistDir?: string | undefined;
   /** The clock of resume History (tests move it); default: the system's. Never read from the environment. */
   now?: (() => Date) | undefined;
-}
+};
 
 export class ConfigError extends Error {}
 
@@ -152,8 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid settings: ${problems}`);
   }
-  const e = parsed.data;
-  const aiProvider = e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai' : 'offline');
+  return configFrom(parsed.data);
+}
+
+/** The validated settings as the app reads them: grouped, in the units it uses, the AI provider settled. */
+function configFrom(e: Env) {
+  const aiProvider: AiProviderKind =
+    e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai' : 'offline');
   if (aiProvider === 'gemini' && !e.GEMINI_API_KEY) {
     throw new ConfigError('Invalid settings: GEMINI_API_KEY: required when AI_PROVIDER is gemini');
   }
@@ -169,37 +122,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, urlSigning: e.URL_SIGNING_SECRET },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    /** Shared store for rate limits across instances; unset: each instance counts alone. */
     redisUrl: e.REDIS_URL,
+    /** log2 of scrypt's N for new password hashes; each hash records its own. */
     passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    /** The template registry: one folder per template (meta.json + template.typ) beside shared.typ. */
     templatesDir: e.TEMPLATES_DIR,
     pdf: {
+      /** Worker processes compiling PDFs at most; default: the machine's cores, at most 4. */
       workers: e.PDF_WORKERS,
+      /** A worker process exits after this long without a render; the next render starts one again. */
       workerIdleMs: e.PDF_WORKER_IDLE_SECONDS * 1000,
+      /** A worker process is replaced after this many renders (Typst keeps memory from each). */
       workerMaxRenders: e.PDF_WORKER_MAX_RENDERS,
       renderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+      /** Renders that may wait for a worker before the API answers 503. */
       maxQueue: e.PDF_QUEUE_MAX,
       linkTtlSeconds: e.PDF_LINK_TTL_SECONDS,
+      /** Bytes of PDFs kept in memory to answer links (and, on PGlite, of PDFs not stored yet). */
       cacheBytes: e.PDF_CACHE_BYTES,
+      /** generate-resume calls per user per minute; past it the API answers 429. */
       renderRateLimitPerMinute: e.RENDER_RATE_LIMIT_PER_MINUTE,
+      /** preview-resume and resume-thumbnail calls per user per minute; past it the API answers 429. */
       previewRateLimitPerMinute: e.PREVIEW_RATE_LIMIT_PER_MINUTE,
+      /** Bytes of stored PDFs one user keeps; past it their least recently used resumes' PDFs are deleted. */
       storeBytesPerUser: e.PDF_STORE_BYTES_PER_USER,
     },
     ai: {
       provider: aiProvider,
+      /** Each provider call, from request to last streamed piece. */
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      /** Harper's process stops after this long without a grammar check (and starts again on the next). */
       grammarIdleMs: e.GRAMMAR_IDLE_SECONDS * 1000,
       gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
       openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
     },
+    /** Resumes one account may keep; creating one more answers 422. */
     maxResumesPerUser: e.MAX_RESUMES_PER_USER,
+    /** Resume imports per signed-in user a minute; past it 429. */
     importRateLimitPerMinute: e.IMPORT_RATE_LIMIT_PER_MINUTE,
+    /** The processes imported files are read in: how many, and the memory one may use before it is killed. */
     importReaders: { workers: e.IMPORT_WORKERS, maxRssBytes: e.IMPORT_WORKER_MEMORY_MB * 1024 * 1024 },
+    /** Public share pages and their PDFs opened per client IP a minute. */
     shareRateLimitPerMinute: e.SHARE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

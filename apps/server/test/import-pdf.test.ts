@@ -205,7 +205,10 @@ describe('POST /api/v1/users/import-resume: resumes made elsewhere', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.jobTitle).toBe(`${resume.jobTitle} (edited)`);
-    expect([resumeTitle, templateId]).toBeDefined();
+    // A PDF names no title or template: the resume is titled after the person, on the default template (none chosen),
+    // and the edit keeps both.
+    expect({ resumeTitle, templateId }).toEqual({ resumeTitle: `${resume.fullName} (imported)`, templateId: null });
+    expect(updated.json().data).toMatchObject({ resumeTitle, templateId });
   }
 
   it('reads a one-column resume printed from HTML by Chromium', async () => {

@@ -21,15 +21,34 @@ describe('serializerCompiler', () => {
 
   it('writes data from the read cache once per envelope, and other data every time', async () => {
     const serialize = compile();
-    const cached = (await new ReadThroughCache<{ name: string }>(1).read('k', async () => ({ name: 'cached' })))!;
+    // Each read of `name` answers a new value, so the JSON shows whether the serializer read the data again.
+    let reads = 0;
+    const source = {
+      get name() {
+        reads += 1;
+        return `read ${reads}`;
+      },
+    };
+    const cached = (await new ReadThroughCache<{ name: string }>(1).read('k', async () => source))!;
     expect(isCached(cached)).toBe(true);
     expect(isCached({ name: 'cached' })).toBe(false);
     const first = serialize({ statusCode: 200, data: cached, message: 'OK', success: true });
+    const readsForFirst = reads;
+    expect(JSON.parse(first)).toEqual({
+      statusCode: 200,
+      data: { name: `read ${readsForFirst}` },
+      message: 'OK',
+      success: true,
+    });
+    // The same envelope again: the JSON kept from the first write, the data not read again.
     expect(serialize({ statusCode: 200, data: cached, message: 'OK', success: true })).toBe(first);
-    expect(JSON.parse(serialize({ statusCode: 201, data: cached, message: 'Made', success: true }))).toMatchObject({
+    expect(reads).toBe(readsForFirst);
+    // Another envelope around the same data: written anew.
+    expect(JSON.parse(serialize({ statusCode: 201, data: cached, message: 'Made', success: true }))).toEqual({
       statusCode: 201,
+      data: { name: `read ${readsForFirst + 1}` },
       message: 'Made',
-      data: { name: 'cached' },
+      success: true,
     });
 
     const mutable = { name: 'before' };
