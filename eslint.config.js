@@ -66,7 +66,7 @@ export default tseslint.config(
   { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
-    // Issue 15: toasts do not pile up. lib/toast.ts gives each toast an id from its message; sonner's own `toast`
+    // Toasts do not pile up. lib/toast.ts gives each toast an id from its message; sonner's own `toast`
     // would stack copies. The Toaster (app/providers.tsx, and tests mounting one) may still come from sonner.
     files: ['apps/web/src/**'],
     ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/test/**'],

@@ -100,7 +100,7 @@ describe('a job seeker', () => {
     await page.locator('input[name="startDate"]').fill('Jan 2020');
     await page.locator('input[name="endDate"]').fill('2023-06');
     await page.getByRole('button', { name: 'Generate bullet points from AI for Experience 1' }).click();
-    // Issue 16: generated bullets are offered, and only the chosen ones are added.
+    // Generated bullets are offered, and only the chosen ones are added.
     const bullets = page.getByRole('dialog', { name: 'Choose bullet points' });
     await bullets.getByRole('button', { name: 'Select all' }).click();
     await bullets.getByRole('button', { name: 'Add selected' }).click();

@@ -9,7 +9,7 @@ async function importErrors(filePath: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
 }
 
-describe('import directions (DESIGN.md section 2), enforced by ESLint', () => {
+describe('import directions, enforced by ESLint', () => {
   it.each([
     ['apps/web/src/probe.ts', "import { users } from '@vitae/db';"],
     ['apps/web/src/probe.ts', "import { buildApp } from '../../server/src/app.ts';"],

@@ -26,7 +26,7 @@ describe('health and docs', () => {
     expect(response.json()).toMatchObject({ status: 'ok', statusCode: 200, success: true, data: { status: 'ok' } });
   });
 
-  it('serves OpenAPI generated from the zod schemas, with the SPEC messages’ constraints', async () => {
+  it('serves OpenAPI generated from the zod schemas, with the messages’ constraints', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -405,7 +405,7 @@ describe('resume texts', () => {
           return;
         }
         accepted++;
-        // A list item with no words once cleaned is not stored (issue 16): the items after it move up.
+        // A list item with no words once cleaned is not stored (withoutBlankItems): the items after it move up.
         const sentAsStored = withTexts(textPaths.map((path, index) => expectedFor(path, texts[index]!)));
         const keptItems = (list: string) =>
           (sentAsStored[list as keyof ResumeContent] as object[]).filter((item) => !isBlankItem(item));

@@ -79,9 +79,9 @@ export interface TemplateDesign {
 }
 
 /**
- * The JSON a template reads (DESIGN.md section 5): the resume with blank items dropped, rich text turned into
- * blocks and links made safe. Dates arrive as shown: a month or full date as "Mar 2021", a current role's end as
- * "Present", any other text (free text from older rows) exactly as written, '' for none.
+ * The JSON a template reads (packages/pdf/README.md, Templates): the resume with blank items dropped, rich text
+ * turned into blocks and links made safe. Dates arrive as shown: a month or full date as "Mar 2021", a current role's
+ * end as "Present", any other text (free text from older rows) exactly as written, '' for none.
  */
 export interface TemplateData {
   fullName: string;

@@ -128,7 +128,7 @@ function sampleFieldTexts(): string[] {
 /** The main flow of every template reads in this order (a sidebar may come before it). */
 /**
  * What an ATS reads, in order: the name and the contact details before any section, then the long sections. (Where
- * each template puts the short lists, skills to links, is its own design until issue 17's section order.)
+ * each template puts the short lists, skills to links, is its own design until design.sectionOrder orders them.)
  */
 function sampleReadingOrder(folder: string): string[] {
   const [job1, job2, job3] = sampleResume.experience;

@@ -10,7 +10,7 @@ export const aiProviderKindSchema = publicConfigSchema.shape.aiProvider;
 export const EXPERIENCE_LEVELS = ['fresher', 'mid-level', 'experienced'] as const;
 export const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
 
-/** SPEC.md section 3: the summary prompt's job title when none is given. */
+/** The summary prompt's job title when none is given. */
 export const DEFAULT_JOB_TITLE = 'Software Engineer';
 
 export const AI_LIMITS = {
@@ -48,7 +48,7 @@ export const aiGrammarBodySchema = z.object({
 
 const line = z.string().max(AI_LIMITS.suggestionText);
 
-/** One of the three summaries: `summary` is a list of lines (SPEC.md section 3). */
+/** One of the three summaries: `summary` is a list of lines, as the summary prompt asks. */
 export const summarySuggestionSchema = z.object({
   experience_level: experienceLevelSchema,
   summary: z.array(line).min(1).max(AI_LIMITS.summaryLines),

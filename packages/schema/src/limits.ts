@@ -28,7 +28,7 @@ export const LIMITS = {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** Local-storage keys of the session (SPEC.md section 9). */
+/** Local-storage keys of the session. */
 export const STORAGE_KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
 
 export const DEFAULT_TEMPLATE_FOLDER = 'classic';

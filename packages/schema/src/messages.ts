@@ -1,8 +1,11 @@
 import { LIMITS } from './limits.ts';
 
-/** SPEC.md's texts (sections 5, 8, 9) and the server's own messages. Copy, never retype. */
+/**
+ * The product's required texts (validation, failures, successes), kept word for word with their odd capitals, and
+ * the server's own messages. Copy, never retype.
+ */
 export const MESSAGES = {
-  // validation (SPEC.md section 5)
+  // validation (required wording, kept word for word)
   invalidResumeTitle: 'Please enter a valid resume title.',
   emptyTemplateTitle: 'Please enter a title.',
   mustBeLoggedInToCreate: 'You must be logged in to create a resume.',
@@ -11,7 +14,7 @@ export const MESSAGES = {
   addOneAchievement: 'Add at least one achievement before saving.',
   allFieldsRequired: 'All fields are required.',
 
-  // sign-in (SPEC.md section 8)
+  // sign-in (required wording, kept word for word)
   credentialsRequired: 'Username or password is required.',
   userDoesNotExist: 'User does not exist.',
   invalidCredentials: 'Invalid User Credentials.',
@@ -21,7 +24,7 @@ export const MESSAGES = {
   errorRegistering: 'Error registering user',
   errorWithLogin: 'Error with login',
 
-  // resumes (SPEC.md section 8)
+  // resumes (required wording, kept word for word)
   resumeCreated: 'Resume created successfully!',
   resumeDuplicated: 'Resume duplicated.',
   resumeCreateNoId: 'Failed to create resume. Please try again.',
@@ -44,7 +47,7 @@ export const MESSAGES = {
   titleUpdateFailed: 'Server error. Please try again.',
   fetchUsersFailed: 'Error fetching users.',
 
-  // success (SPEC.md section 9)
+  // success (required wording, kept word for word)
   personalDetailsUpdated: 'Details updated',
   summaryUpdated: 'Details updated successfully',
   detailsUpdated: 'Details updated !',
@@ -86,7 +89,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   resumeNotFound: 'Resume not found.',
   resumeUpdated: 'Resume updated.',
-  // Autosave and version conflicts (issue 15)
+  // Autosave and version conflicts (README, Architecture: the editor never loses words)
   invalidResumeVersion: 'version must be a whole number of at least 1.',
   resumeVersionConflict:
     'This resume was changed elsewhere (another tab or device) since you opened it. Nothing was saved.',
@@ -120,7 +123,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
 
-  // accounts and roles (issue 13)
+  // accounts and roles (README, Security)
   currentPasswordRequired: 'Enter your current password to change your email.',
   currentPasswordWrong: 'The current password is incorrect.',
   googleAccountExists:
@@ -136,7 +139,7 @@ export const MESSAGES = {
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',
   invalidResumesPageSize: 'The page size must be a whole number from 1 to 200.',
 
-  // web app (issue 4)
+  // web app (its forms and pages)
   fieldRequired: 'This field is required.',
   googleUnavailable: 'Google sign-in is unavailable.',
   noTemplates: 'No templates found',
@@ -155,7 +158,7 @@ export const MESSAGES = {
   aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
   aiTimeout: 'The AI service took too long to answer. Please try again.',
 
-  // Grammar dictionary (issue 16)
+  // Grammar dictionary (README, Architecture: Grammar and spelling)
   dictionaryWordRequired: 'Enter a word to add to your dictionary.',
   dictionaryWordTooLong: 'A dictionary word is at most 64 characters.',
   dictionaryWordOneWord: 'A dictionary word is a single word, without spaces.',
@@ -165,15 +168,15 @@ export const MESSAGES = {
   dictionaryWordAdded: 'Added to your dictionary.',
   dictionaryWordRemoved: 'Removed from your dictionary.',
 
-  // Month dates (issue 16)
+  // Month dates (packages/schema/src/month.ts)
   invalidMonth: 'Enter a month like 2021-03 or Mar 2021',
   endBeforeStart: 'End date must be after the start date',
 
-  // Live preview (issue 15)
+  // Live preview (README, Architecture: Live preview)
   previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
   previewRendered: 'Preview rendered.',
 
-  // App shell (issue 15)
+  // App shell (README, Architecture: no dead ends, no pile-ups, no codes)
   networkUnreachable: 'Vitae could not be reached. Check your internet connection and try again.',
   networkTimeout: 'The server took too long to answer. Please try again.',
   serverUnavailable: 'Vitae is unavailable right now. Please try again in a moment.',
@@ -186,18 +189,21 @@ export const MESSAGES = {
   resumeNotFoundHint: 'It may have been deleted, or the link may be wrong.',
   resumeLoadFailed: 'This resume could not be loaded.',
 
-  // Section lists (issue 16)
+  // Section lists (README, Architecture: lists the user arranges)
   tickOneBullet: 'Tick at least one bullet point to add.',
   offlineBulletsAdded: 'Offline suggestions added to the work summary.',
   undo: 'Undo',
 
-  // Resume export (issue 18)
+  // Resume export (README, Export)
   invalidExportFormat: 'format must be one of: json-resume, vitae, markdown, txt, docx, pdf.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** A design setting refused (issue 17): each message names the field, as the 400 must. */
+/**
+ * A design setting refused (README, Design settings, fonts and languages): each message names the field, as the 400
+ * must.
+ */
 export const DESIGN_MESSAGES = {
   accentColor: 'design.accentColor must be a colour like #1f6feb.',
   fontFamily: 'design.fontFamily must be one of the fonts listed by GET /api/v1/config.',
@@ -217,7 +223,7 @@ export const DESIGN_MESSAGES = {
 export const notFittedMessage = (pages: number) =>
   `This resume still needs ${pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.`;
 
-/** A custom section refused (issue 17). */
+/** A custom section refused (README, Design settings, fonts and languages). */
 export const CUSTOM_SECTION_MESSAGES = {
   id: 'customSections: each section needs an id like custom-1a2b (lower-case letters and digits after "custom-").',
   title: 'customSections: each section needs a title.',
@@ -237,7 +243,7 @@ export const pdfTooManyPagesMessage = (pages: number) =>
 export const pdfTooMuchTextMessage = () =>
   `This resume has more than ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text. Shorten the longest sections.`;
 
-/** Section lists (issue 16): what a toast or the live region says after a change to a list. */
+/** Section lists the user arranges: what a toast or the live region says after a change to a list. */
 export const listMessages = {
   removed: (label: string) => `${label} removed.`,
   restored: (label: string) => `${label} restored.`,
@@ -247,7 +253,7 @@ export const listMessages = {
   stillNeeded: (fields: string[]) => `Still needed: ${fields.join(', ')}.`,
 };
 
-/** The summary step's AI and grammar changes (issue 16); each toast offers Undo. */
+/** The summary step's AI and grammar changes; each toast offers Undo. */
 export const summaryMessages = {
   corrected: (from: string, to: string) => (to === '' ? `Removed "${from}".` : `Changed "${from}" to "${to}".`),
   allCorrected: (count: number) => `Applied ${count} correction${count === 1 ? '' : 's'}.`,
@@ -256,7 +262,7 @@ export const summaryMessages = {
   sentenceAdded: 'Suggestion added to the summary.',
 };
 
-/** POST /api/v1/users/import-resume (issue 18). */
+/** POST /api/v1/users/import-resume (README, Import). */
 export const IMPORT_MESSAGES = {
   imported: 'Resume imported.',
   noFile: 'Choose a file to import: send it as multipart/form-data in a field named "file".',

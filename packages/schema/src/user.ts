@@ -108,8 +108,8 @@ export const setRoleBodySchema = z.object({ role: roleSchema });
 export const deleteAccountBodySchema = z.object({ password: z.string().max(LIMITS.passwordMax).optional() }).nullish();
 
 /*
- * The web app's account forms: the rules of the bodies above, with the messages the forms show (SPEC.md section 5:
- * "This field is required." for an empty field). The server's own checks say the same words where it has them.
+ * The web app's account forms: the rules of the bodies above, with the messages the forms show ("This field is
+ * required." for an empty field). The server's own checks say the same words where it has them.
  */
 
 const requiredEmail = () => cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(emailAddress());

@@ -47,7 +47,7 @@ describe('resume schemas', () => {
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.nothingToUpdate);
   });
 
-  it('trim the title and bound it to 100 characters with SPEC’s message', () => {
+  it('trim the title and bound it to 100 characters with the product’s message', () => {
     expect(createResumeBodySchema.parse({ resumeTitle: '  CV  ' }).resumeTitle).toBe('CV');
     for (const resumeTitle of ['', '   ', 'x'.repeat(LIMITS.resumeTitle + 1)]) {
       expect(createResumeBodySchema.safeParse({ resumeTitle }).error?.issues[0]?.message).toBe(

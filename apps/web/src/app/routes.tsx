@@ -6,7 +6,7 @@ import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layou
 import { Button } from '../components/ui/button.tsx';
 import { LandingPage } from './routes/landing.tsx';
 
-/** Every screen of SPEC.md section 2; everything but the landing page loads lazily. */
+/** Every screen of the app; everything but the landing page loads lazily. */
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,

@@ -1,6 +1,6 @@
 import { MESSAGES, STORAGE_KEYS, type FieldError } from '@vitae/schema';
 
-/** Every API call gives up after this long (DESIGN.md section 1: no call hangs the UI). */
+/** Every API call gives up after this long (so no call hangs the UI). */
 export const API_TIMEOUT_MS = 20_000;
 export const API_BASE = '/api';
 
@@ -64,7 +64,7 @@ export const tokens = {
 
 type Listener = () => void;
 const refreshListeners = new Set<Listener>();
-/** Called after a token refresh (SPEC.md section 4: a refresh re-fetches the current user). */
+/** Called after a token refresh (lib/auth.tsx re-fetches the current user then). */
 export function onTokenRefreshed(listener: Listener): () => void {
   refreshListeners.add(listener);
   return () => refreshListeners.delete(listener);
@@ -253,7 +253,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** The preview link: the server's path plus a cache-busting timestamp (SPEC.md section 7). */
+/** The preview link: the server's path plus a cache-busting timestamp. */
 export function withCacheBuster(url: string, now: number = Date.now()): string {
   return `${url}${url.includes('?') ? '&' : '?'}t=${now}`;
 }

@@ -35,7 +35,7 @@ const renderSession = () =>
   );
 const state = () => screen.getByTestId('state').textContent;
 
-describe('the session state machine (SPEC.md section 4)', () => {
+describe('the session state machine', () => {
   it('starts signed out at once without a stored access token', () => {
     const fake = installFakeApi();
     renderSession();

@@ -4,7 +4,7 @@ import { onTokenRefreshed, tokens } from './api-client.ts';
 import { getCurrentUser } from './current-user.ts';
 import { logout } from './logout.ts';
 
-/** SPEC.md section 4: loading (user undefined), signed out (user null), signed in (user present). */
+/** The session's states: loading (user undefined), signed out (user null), signed in (user present). */
 export type SessionState = { user: User | null | undefined; loading: boolean };
 
 export type SessionAction = { type: 'signedIn'; user: User } | { type: 'signedOut' } | { type: 'loading' };

@@ -11,7 +11,7 @@ export function useTemplates() {
   return useQuery({ queryKey: templatesQueryKey, queryFn: getTemplates, staleTime: 60_000 });
 }
 
-/** SPEC.md section 3: the preview image is /templates/{folderName or name}.png. */
+/** A template's preview image is /templates/{folderName or name}.png. */
 export function templateImage(template: Pick<Template, 'folderName' | 'name'>): string {
   return `/templates/${template.folderName || template.name}.png`;
 }

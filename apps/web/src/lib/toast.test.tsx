@@ -7,7 +7,7 @@ function renderToaster() {
   return render(<Toaster duration={TOAST_OPTIONS.duration} visibleToasts={TOAST_OPTIONS.visibleToasts} />);
 }
 
-describe('toasts (issue 15: they do not pile up)', () => {
+describe('toasts (they do not pile up)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast as sonner, type ExternalToast } from 'sonner';
 
-/** SPEC.md section 9: toasts last 4000 ms, at most 3 are visible, 356 px wide. */
+/** Toasts last 4000 ms, at most 3 are visible, 356 px wide. */
 export const TOAST_OPTIONS = { duration: 4000, visibleToasts: 3, width: 356 } as const;
 
 export type ToastOptions = ExternalToast;

@@ -20,7 +20,7 @@ export const personalDetailsSchema = z.object({
 /** An email as typed so far, kept on the device until it can be saved: any text within the limit ("jane@" too). */
 export const draftEmailSchema = cleanString().max(LIMITS.email);
 
-/** Step 1's Save (SPEC.md section 5): every personal detail is required, then checked as it is stored. */
+/** Step 1's Save: every personal detail is required, then checked as it is stored. */
 const required = <T extends z.ZodType<unknown, string>>(field: T) =>
   cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(field);
 const { shape } = personalDetailsSchema;

@@ -24,7 +24,7 @@ export const resumeTitleSchema = cleanString({ error: MESSAGES.invalidResumeTitl
 /** The title field of the create and rename dialogs: the same limit and message as the API. */
 export const resumeTitleFormSchema = z.object({ resumeTitle: resumeTitleSchema });
 
-/** Creating from a template says "Please enter a title." for an empty title (SPEC.md section 5), else as above. */
+/** Creating from a template says "Please enter a title." for an empty title, else as above. */
 export const templateResumeTitleFormSchema = z.object({
   resumeTitle: cleanString().trim().min(1, { error: MESSAGES.emptyTemplateTitle }).pipe(resumeTitleSchema),
 });

@@ -37,7 +37,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const { accessToken, refreshToken: next } = await tokens.rotate(refreshToken);
       const pair = { accessToken, refreshToken: next };
       reply.setSessionCookies(pair);
-      // SPEC.md: the client reads accessToken at the top level.
+      // Also at the top level, where clients read accessToken (apps/web/src/lib/api-client.ts's refresh does).
       return { ...ok(pair, MESSAGES.tokenRefreshed), ...pair };
     },
   );

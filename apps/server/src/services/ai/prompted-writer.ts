@@ -30,7 +30,7 @@ export async function collectAnswer(stream: TextStream, prompt: string, timeoutM
   }
 }
 
-/** A writer for a remote model: SPEC.md's prompts, the fenced block of the answer, checked and sanitised. */
+/** A writer for a remote model: the prompts of prompts.ts, the fenced block of the answer, checked and sanitised. */
 export function createPromptedWriter(stream: TextStream, timeoutMs: number): AiWriter {
   const ask = async (prompt: string) => extractFencedBlock(await collectAnswer(stream, prompt, timeoutMs));
   return {

@@ -1,4 +1,4 @@
-/** The three prompts of SPEC.md section 3, each sent as the single user prompt of a streaming request. */
+/** The three prompts, worded as the product requires, each sent as the single user prompt of a streaming request. */
 
 export const summaryPrompt = (jobTitle: string) =>
   `Job Title: ${jobTitle}. Depending on the job title, give me a list of summaries for 3 experience levels: ` +

@@ -38,7 +38,7 @@ function levelOf(label: string): ExperienceLevel | undefined {
   return undefined;
 }
 
-/** Three summaries, one per level in SPEC.md's order; a level the model did not label takes its position's. */
+/** Three summaries, one per level in EXPERIENCE_LEVELS' order; a level the model did not label takes its position's. */
 export function summariesFrom(block: FencedBlock): SummarySuggestion[] {
   if (block.kind !== 'json') throw aiUnreadable();
   const list = Array.isArray(block.value)

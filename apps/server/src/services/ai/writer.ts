@@ -1,6 +1,9 @@
 import type { SummarySuggestion } from '@vitae/schema';
 
-/** What every provider writes: the three AI tasks of SPEC.md section 3, answers already checked and sanitised. */
+/**
+ * What every provider writes: the three AI tasks (summaries, experience bullets, next sentences), answers already
+ * checked and sanitised.
+ */
 export interface AiWriter {
   /** Three summaries, fresher, mid-level and experienced, in that order. */
   summaries(jobTitle: string): Promise<SummarySuggestion[]>;

@@ -8,7 +8,7 @@ const features = [
   { title: 'Future-Proof', text: 'Keep several resumes up to date and download them whenever you need.' },
 ];
 
-/** SPEC.md section 2: a static page outside the shared layout, with the app header like every other page. */
+/** About Us: a static page outside the shared layout, with the app header like every other page. */
 export function AboutUsPage() {
   return (
     <>

@@ -14,7 +14,7 @@ describe('the admin page', () => {
     expect(screen.queryByRole('button', { name: 'Add New Template' })).not.toBeInTheDocument();
   });
 
-  it('offers a way back to the dashboard from "Not authorized" (issue 15: no dead ends)', async () => {
+  it('offers a way back to the dashboard from "Not authorized" (no dead ends)', async () => {
     installFakeApi({ user: fakeUser({ role: 'user' }) });
     signIn();
     const { router } = renderApp('/admin');

@@ -64,7 +64,7 @@ function AddTemplateDialog() {
     if (!next) form.reset();
   };
 
-  // SPEC.md: a missing field toasts "All fields are required."; the first refused field's message is toasted.
+  // A missing field toasts "All fields are required."; the first refused field's message is toasted.
   const submit = form.handleSubmit(
     (body) => add.mutate(body, { onSuccess: () => onOpenChange(false) }),
     (invalid) => {

@@ -80,7 +80,7 @@ describe('the dashboard', () => {
     });
   });
 
-  /** Opens a card's Delete confirmation (SPEC.md's texts) and answers it. */
+  /** Opens a card's Delete confirmation (its required texts) and answers it. */
   async function confirmDialogFor(title: string) {
     await userEvent.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));

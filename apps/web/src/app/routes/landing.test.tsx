@@ -34,7 +34,7 @@ describe('the landing page', () => {
     expect(screen.getByRole('link', { name: 'Start Your Resume' })).toHaveAttribute('href', '/auth/sign-in');
   });
 
-  it('shows the app header on About Us, like every other page (issue 15)', async () => {
+  it('shows the app header on About Us, like every other page', async () => {
     installFakeApi({ user: null });
     renderApp('/about-us');
     const header = within(await screen.findByRole('banner'));

@@ -36,7 +36,7 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('shows one toast for a login refused twice, not two stacked (issue 15)', async () => {
+  it('shows one toast for a login refused twice, not two stacked', async () => {
     const fake = installFakeApi({ user: null });
     fake.fail('POST', '/api/v1/users/login', 401, MESSAGES.invalidCredentials);
     renderApp('/auth/sign-in');

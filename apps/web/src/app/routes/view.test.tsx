@@ -55,7 +55,7 @@ describe('the view page', () => {
     expect(await screen.findByRole('button', { name: 'Actions for New CV' })).toBeInTheDocument();
   });
 
-  it('says "Resume not found." with a keyboard-reachable link back to the dashboard (issue 15)', async () => {
+  it('says "Resume not found." with a keyboard-reachable link back to the dashboard', async () => {
     installFakeApi({ resumes: [] });
     signIn();
     const { router } = renderApp('/my-resume/no-such-resume/view');

@@ -20,7 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 
-/** The first letter of the full name, else U (SPEC.md section 2). */
+/** The avatar's letter: the first letter of the full name, else U. */
 export function avatarLetter(fullName: string | undefined): string {
   return fullName?.trim().charAt(0).toUpperCase() || 'U';
 }

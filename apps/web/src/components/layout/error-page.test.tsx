@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
-describe('the error page (issue 15: no dead ends)', () => {
+describe('the error page (no dead ends)', () => {
   it('answers an unknown address with the header, "Page not found" and a way back to the dashboard', async () => {
     installFakeApi();
     signIn();

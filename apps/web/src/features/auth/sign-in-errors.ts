@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vitae/schema';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** SPEC.md section 8: sign-in failures by HTTP status. */
+/** The message for a failed sign-in, by HTTP status. */
 export function loginErrorMessage(error: unknown): string {
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 400) return MESSAGES.credentialsRequired;

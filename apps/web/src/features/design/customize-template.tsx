@@ -72,7 +72,7 @@ function TemplateChoice({
   );
 }
 
-/** Choosing a template sets templateId at once and saves it (SPEC.md section 4). */
+/** Choosing a template sets templateId at once and saves it. */
 export function CustomizeTemplate() {
   const { resume, update, save } = useEditorContext();
   const templates = useTemplates();

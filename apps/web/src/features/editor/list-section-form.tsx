@@ -36,7 +36,7 @@ export interface FieldSpec {
   name: string;
   label: string;
   kind?: 'text' | 'textarea' | 'date' | 'url' | 'rich' | 'checkbox';
-  /** Save is refused while a filled item lacks it (SPEC.md: the social link). */
+  /** Save is refused while a filled item lacks it (the social section's link, say). */
   required?: boolean;
   /** A half-filled item says it still needs this field; saving goes on (nothing the user wrote is held back). */
   needed?: boolean;
@@ -57,7 +57,7 @@ export interface ItemListConfig {
     safeParse(item: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
   };
   success: string;
-  /** undefined: a failed save is only logged (SPEC.md section 8). */
+  /** undefined: a failed save is only logged (autosave's status line says it failed). */
   failure?: string;
   /** Skills and social keep Remove enabled on an empty list. */
   removeAlwaysEnabled?: boolean;

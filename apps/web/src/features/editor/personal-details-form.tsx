@@ -42,7 +42,7 @@ export function PersonalDetailsForm() {
       toast.success(MESSAGES.personalDetailsUpdated);
     },
     onError: (error) => {
-      // Autosave's status line says "Couldn't save" and keeps the text (SPEC.md section 8: only logged here).
+      // Autosave's status line says "Couldn't save" and keeps the text, so it is only logged here.
       console.error('Saving personal details failed', error);
     },
   });

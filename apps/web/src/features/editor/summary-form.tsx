@@ -25,7 +25,7 @@ import { replaceText } from './replace-text.ts';
 import { SectionCard } from './section-form.tsx';
 import { applyEdit, diffEdit, mapSpan, mapSpans, type Span, type TextEdit } from '../../lib/writing-help/text-edits.ts';
 
-/** SPEC.md section 9: the grammar check waits this long after typing stops ... */
+/** The grammar check waits this long after typing stops ... */
 export const GRAMMAR_DEBOUNCE_MS = 1000;
 /** ... and runs only when the trimmed summary is longer than this. */
 export const GRAMMAR_MIN_LENGTH = 20;
@@ -277,7 +277,7 @@ export function SummaryForm({
   const saveSummary = useMutation({
     mutationFn: (summary: string) => save({ summary }),
     onSuccess: () => toast.success(MESSAGES.summaryUpdated),
-    // SPEC.md section 8: a failed summary save is only logged here (the editor's save status says it failed).
+    // A failed summary save is only logged here: the editor's save status already says it failed.
     onError: (failure) => console.error('Saving the summary failed', failure),
   });
 

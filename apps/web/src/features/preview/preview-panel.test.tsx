@@ -227,7 +227,7 @@ describe('the preview panel', () => {
     expect(pagesOf().style.width).toBe('100%');
   });
 
-  it('renames through onRename, with SPEC.md toasts', async () => {
+  it('renames through onRename, with the product’s toasts', async () => {
     installFakeApi();
     const onRename = vi.fn(async () => {});
     renderPanel(filledResume, onRename);

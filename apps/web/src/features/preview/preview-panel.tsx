@@ -77,9 +77,9 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
 }
 
 /**
- * The live preview (issue 15, over SPEC.md section 2): the draft's real pages, redrawn after each pause in typing;
- * the last good render stays while a new one is in flight or when it fails; the title opens "Edit Resume Title";
- * "Latest Preview" renders again; "Download PDF" generates the same draft.
+ * The live preview (README, Architecture: Live preview): the draft's real pages, not a PDF frame, redrawn after each
+ * pause in typing; the last good render stays while a new one is in flight or when it fails; the title opens "Edit
+ * Resume Title"; "Latest Preview" renders again; "Download PDF" generates the same draft.
  */
 export function PreviewPanel({
   resume,

@@ -18,7 +18,7 @@ import { useCreateResume } from './api/create-resume.ts';
 
 type TitleForm = { resumeTitle: string };
 
-/** Asks for a title and creates the resume with it (SPEC.md sections 4, 5, 8); the editor opens on success. */
+/** Asks for a title and creates the resume with it; the editor opens on success. */
 function TitleDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -14,7 +14,7 @@ import { FieldMessage } from '../../components/ui/input.tsx';
 import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
 
 /**
- * Generated bullet points are offered, never imposed: the user ticks the ones to add to what they wrote (issue 16).
+ * Generated bullet points are offered, never imposed: the user ticks the ones to add to what they wrote.
  * Mounted while there are bullets to choose from.
  */
 export function BulletsDialog({ itemLabel, bullets, onAdd, onClose }: BulletsDialogProps) {

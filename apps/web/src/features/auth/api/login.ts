@@ -9,7 +9,7 @@ import { loginErrorMessage } from '../sign-in-errors.ts';
 /** POST /api/v1/users/login (no bearer): the session's tokens and user. */
 export const login = (body: LoginBody) => api.post<AuthSession>('/v1/users/login', body, { auth: false });
 
-/** Logs in, starts the session and goes to the dashboard; a refusal toasts SPEC.md's message for its status. */
+/** Logs in, starts the session and goes to the dashboard; a refusal toasts its status's message (sign-in-errors.ts). */
 export function useLogin() {
   const { startSession } = useSession();
   const navigate = useNavigate();

@@ -9,10 +9,10 @@ import { updateResume } from '../../../lib/resumes/update-resume.ts';
 
 export const createResume = (body: CreateResumeBody) => api.post<Resume>('/v1/users/create-user-resume', body);
 
-/** A create that cannot go on, with SPEC.md's words for why (no user with an email, no id in the answer). */
+/** A create that cannot go on, with the message saying why (no user with an email, no id in the answer). */
 class CreateResumeRefused extends Error {}
 
-/** SPEC.md section 8's create failures. */
+/** The message for a failed create: the refusal's own, else by whether the server failed (5xx). */
 function createErrorMessage(error: unknown): string {
   if (error instanceof CreateResumeRefused) return error.message;
   return error instanceof ApiError && error.status >= 500 ? MESSAGES.resumeCreateLater : MESSAGES.resumeCreateFailed;
@@ -40,8 +40,8 @@ export interface CreateResumeInput {
 }
 
 /**
- * Creates a resume for the signed-in user (SPEC.md sections 4, 5, 8), toasts "Resume created successfully!", and
- * opens its editor; `mutate`'s own onSuccess closes the dialog. Failures toast SPEC.md's messages.
+ * Creates a resume for the signed-in user, toasts "Resume created successfully!", and opens its editor; `mutate`'s
+ * own onSuccess closes the dialog. Failures toast createErrorMessage's message.
  */
 export function useCreateResume() {
   const { user } = useSession();

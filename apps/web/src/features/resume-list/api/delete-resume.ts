@@ -9,7 +9,7 @@ import { removeFromResumes, restoreToResumes, resumesQueryKey } from '../../../l
 /** How long a confirmed deletion can be undone before it is sent. */
 export const DELETE_UNDO_MS = 5000;
 
-/** SPEC.md section 8: the helper throws "Failed to delete resume" with the server message, or "Error deleting resume." */
+/** Deletes the resume; throws "Failed to delete resume" with the server message, or "Error deleting resume." */
 export async function deleteResume(id: string, options: { keepalive?: boolean } = {}): Promise<void> {
   try {
     await api.delete<null>(`/v1/users/delete-resume/${encodeURIComponent(id)}`, options);
