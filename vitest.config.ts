@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -20,6 +21,10 @@ const serverSuite = (name: string, env: Record<string, string>, exclude: string[
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, and many files
+    // mostly wait: on child processes (servers, PDF workers, the admin CLI), Chromium, PostgreSQL. Two at once keep
+    // both cores busy; measured figures are in bench/BENCHMARKS.md ("Test suite").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

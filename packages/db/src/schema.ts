@@ -39,6 +39,10 @@ export const users = pgTable('users', {
     .default('user'),
   passwordHash: text('password_hash'),
   googleSubject: text('google_subject').unique(),
+  /** When the address was proven to be the user's (a mailed link, or Google's `email_verified`); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  /** The TOTP secret, encrypted with the instance's key (see docs/accounts.md); set while two-factor is on. */
+  twoFactorSecret: text('two_factor_secret'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -56,10 +60,100 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser that asked for this token (a session's device is its newest token's). */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Single-use links mailed to a user (reset the password, verify the address, confirm a new address), stored as
+ * SHA-256 hashes of the token; `email` is the address the link was sent to (for a change, the new one).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'verify-email', 'change-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/** Two-factor recovery codes, each usable once, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/** WebAuthn credentials (passkeys) a user registered. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the authenticator gives it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * Challenges handed out for one sign-in step, spent once: a WebAuthn challenge (registration or sign-in) or the
+ * second step of a sign-in that needs a two-factor code. Stored so that any instance can finish what another began.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a passkey sign-in, where the user is not known until the credential answers. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['passkey-register', 'passkey-sign-in', 'two-factor'] }).notNull(),
+    /** The WebAuthn challenge, or the hash of the two-factor step's token. */
+    challenge: text('challenge').notNull().unique(),
+    /** Wrong codes given against this challenge (a two-factor step ends after a few). */
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/** Invitations to sign up when SIGNUP is `invite`: a single-use token, for one address or anyone. */
+export const invites = pgTable('invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
 
 export const templates = pgTable('templates', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -252,3 +346,5 @@ export type ResumeRow = typeof resumes.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type DictionaryWordRow = typeof dictionaryWords.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
