@@ -1,5 +1,6 @@
 export * from './ai.ts';
 export * from './account-export.ts';
+export * from './account-security.ts';
 export * from './clean-text.ts';
 export * from './config.ts';
 export * from './envelope.ts';

@@ -23,7 +23,19 @@ export const LIMITS = {
   sectionTitle: 60,
   /** Sections of the user's own on one resume. */
   customSections: 10,
+  /** Passkeys one account keeps, and the length of a passkey's name. */
+  passkeysPerUser: 20,
+  passkeyName: 60,
 } as const;
+
+/** How long a mailed link lives: a password reset, and an address's verification or change. */
+export const RESET_LINK_TTL_SECONDS = 30 * 60;
+export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+/** How long the second step of a sign-in (a two-factor code, a passkey) may wait, and the wrong codes it takes. */
+export const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
+export const SIGN_IN_CHALLENGE_MAX_FAILURES = 5;
+/** Recovery codes handed out when two-factor sign-in is turned on. */
+export const RECOVERY_CODE_COUNT = 10;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
