@@ -43,6 +43,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   /** The TOTP secret, encrypted with the instance's key (see docs/accounts.md); set while two-factor is on. */
   twoFactorSecret: text('two_factor_secret'),
+  /** The TOTP time step of the last code accepted: a code is never accepted twice. */
+  twoFactorLastStep: integer('two_factor_last_step'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
