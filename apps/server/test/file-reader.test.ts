@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@vitae/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors.ts';
+import { DomainError } from '../src/lib/domain-errors.ts';
+import { statusOf } from '../src/plugins/errors.ts';
 import { createFileReader } from '../src/services/resume-import/file-reader.ts';
 import { nestedXObjectPdf, normalJsonResume } from './helpers/hostile-files.ts';
 
@@ -14,7 +15,7 @@ describe('createFileReader', () => {
     const track = (name: string, reading: Promise<unknown>) =>
       reading.then(
         () => order.push(`${name} read`),
-        (error: unknown) => order.push(`${name} ${(error as AppError).statusCode}`),
+        (error: unknown) => order.push(`${name} ${statusOf(error as DomainError)}`),
       );
     const hostile = nestedXObjectPdf(8);
     const flood = [1, 2, 3].map((n) => track(`a${n}`, reader.read('user-a', hostile)));
@@ -27,13 +28,14 @@ describe('createFileReader', () => {
   it('refuses a user’s files past their share of the queue with 503, and reads others’', async () => {
     // Asked for at once: one is read, three wait (the user's share), the fifth is refused before any is read.
     const reads = [1, 2, 3, 4, 5].map(() =>
-      reader.read('user-c', normalJsonResume()).catch((error: AppError) => error),
+      reader.read('user-c', normalJsonResume()).catch((error: DomainError) => error),
     );
     const results = await Promise.all(reads);
-    const busy = results.filter((result) => result instanceof AppError);
+    const busy = results.filter((result) => result instanceof DomainError);
     expect(busy).toHaveLength(1);
-    expect(busy[0]).toMatchObject({ statusCode: 503, message: IMPORT_MESSAGES.readersBusy });
-    expect(results.filter((result) => !(result instanceof AppError))).toHaveLength(4);
+    expect(statusOf(busy[0] as DomainError)).toBe(503);
+    expect(busy[0]).toMatchObject({ message: IMPORT_MESSAGES.readersBusy });
+    expect(results.filter((result) => !(result instanceof DomainError))).toHaveLength(4);
     const read = await reader.read('user-d', normalJsonResume());
     expect(read.content.fullName).toBe('Jane Doe');
   });

@@ -5,7 +5,7 @@
 import { createDatabase, DataDirInUseError, type DatabaseHandle } from '@vitae/db';
 import { emailAddress, type Role } from '@vitae/schema';
 import { loadConfig } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 import { readCacheFor } from '../services/read-cache.ts';
 import { createUserService } from '../services/users.ts';
 
@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run admin -- <command>
 Uses DATABASE_URL when set, else the PGlite data directory DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}
+/** A command that cannot be carried out, said in one line. */
+class CommandError extends Error {}
 
 async function run(args: string[], out: (line: string) => void): Promise<void> {
   const [command, email, ...rest] = args;
@@ -31,8 +33,7 @@ async function run(args: string[], out: (line: string) => void): Promise<void> {
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       const pid = Number.isNaN(error.pid) ? 'unknown' : error.pid;
-      throw new AppError(
-        409,
+      throw new CommandError(
         `The server is running on the data directory ${config.dataDir} (pid ${pid}). Stop it, run this ` +
           'again, then start the server. (On PostgreSQL, with DATABASE_URL, servers may keep running.)',
       );
@@ -54,7 +55,7 @@ async function run(args: string[], out: (line: string) => void): Promise<void> {
     }
     const parsed = emailAddress().safeParse(email);
     const user = parsed.success ? await users.findByEmail(parsed.data) : undefined;
-    if (!user) throw new AppError(404, `There is no account with the email ${email}.`);
+    if (!user) throw new CommandError(`There is no account with the email ${email}.`);
     const change = await users.setRole(user._id, roleOf[command!]!);
     if (change.previousRole === change.user.role) {
       out(`${change.user.email} is already ${change.user.role === 'admin' ? 'an admin' : 'a plain user'}.`);
@@ -72,6 +73,7 @@ try {
   await run(process.argv.slice(2), (line) => console.log(line));
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof UsageError || error instanceof AppError ? error.message : error);
+  const told = error instanceof UsageError || error instanceof CommandError || error instanceof DomainError;
+  console.error(told ? error.message : error);
   process.exit(error instanceof UsageError ? 2 : 1);
 }

@@ -8,7 +8,7 @@ import {
 } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.ts';
+import { Forbidden, Unauthenticated } from '../lib/domain-errors.ts';
 import { API_PREFIX } from '../paths.ts';
 
 declare module 'fastify' {
@@ -47,17 +47,17 @@ export default fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized(MESSAGES.authRequired);
+      if (!token) throw new Unauthenticated(MESSAGES.authRequired);
       const claims = await app.services.tokens.verifyAccess(token);
       const user = await app.services.users.findActive(claims.userId, claims.familyId);
-      if (!user) throw unauthorized(MESSAGES.sessionExpired);
+      if (!user) throw new Unauthenticated(MESSAGES.sessionExpired);
       request.user = user;
       request.sessionFamilyId = claims.familyId;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await app.authenticate(request);
-      if (request.user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+      if (request.user.role !== 'admin') throw new Forbidden(MESSAGES.adminOnly);
     });
 
     app.decorateReply('setSessionCookies', function (this: FastifyReply, tokens: TokenPair) {

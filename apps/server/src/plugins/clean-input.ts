@@ -1,7 +1,7 @@
 import { cleanText, MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../lib/domain-errors.ts';
 
 /**
  * Values kept exactly as sent, whatever they hold. A password is never stored, only hashed (scrypt takes any bytes,
@@ -59,8 +59,8 @@ export default fp(
         request.query = clean(request.query, 0);
         request.params = clean(request.params, 0);
       } catch (error) {
-        if (error instanceof TooDeep) throw badRequest(MESSAGES.invalidBody);
-        if (error instanceof TooMany) throw badRequest(MESSAGES.bodyTooManyItems);
+        if (error instanceof TooDeep) throw new InvalidInput(MESSAGES.invalidBody);
+        if (error instanceof TooMany) throw new InvalidInput(MESSAGES.bodyTooManyItems);
         throw error;
       }
     });

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../envelope.ts';
-import { AppError } from '../errors.ts';
+import { Conflict, DomainError, type ErrorKind, TooManyAttempts } from '../lib/domain-errors.ts';
 import { API_PREFIX } from '../paths.ts';
 
 /**
@@ -20,6 +20,27 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidBody,
 };
+
+/** The one place that says which HTTP status each kind of domain error answers. */
+const STATUS_OF: Record<ErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-format': 415,
+  'limit-reached': 422,
+  'nothing-to-read': 422,
+  'too-many-attempts': 429,
+  'internal-failure': 500,
+  'upstream-failed': 502,
+  unavailable: 503,
+  'upstream-timed-out': 504,
+};
+
+/** The HTTP status a domain error answers. */
+export const statusOf = (error: DomainError): number => STATUS_OF[error.kind];
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = request.url.startsWith(API_PREFIX) ? MESSAGES.routeNotFound : MESSAGES.pageNotFound;
@@ -45,9 +66,14 @@ export default fp(
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        const errors = error.errors?.slice(0, MAX_FIELD_ERRORS);
-        return reply.code(error.statusCode).send(failure(error.statusCode, error.message, errors, error.data));
+      if (error instanceof DomainError) {
+        const status = statusOf(error);
+        if (error instanceof TooManyAttempts && error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', error.retryAfterSeconds);
+        }
+        // A conflict answers the current state in `data`, where the client reads it.
+        const data = error instanceof Conflict ? (error.current ?? null) : null;
+        return reply.code(status).send(failure(status, error.message, undefined, data));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.slice(0, MAX_FIELD_ERRORS).map((issue) => ({

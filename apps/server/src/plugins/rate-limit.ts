@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES, MESSAGES, SHARE_MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { TooManyAttempts } from '../lib/domain-errors.ts';
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -64,14 +64,14 @@ export default fp(
       message: string | ((seconds: number) => string) = MESSAGES.tooManyRequests,
     ): LimitHook => {
       const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
-      return async (request, reply) => {
+      return async (request) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        // The wait the message states is the header's: a message that words it itself is given the same number.
+        // The wait the message states is the Retry-After header's: a message that words it itself is given the same
+        // number.
         const text =
           typeof message === 'string' ? `${message} (retry in ${result.ttlInSeconds} s)` : message(result.ttlInSeconds);
-        throw new AppError(429, text);
+        throw new TooManyAttempts(text, result.ttlInSeconds);
       };
     };
 

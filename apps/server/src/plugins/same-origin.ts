@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../errors.ts';
+import { Forbidden } from '../lib/domain-errors.ts';
 import { API_PREFIX } from '../paths.ts';
 
 const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +43,7 @@ export default fp(
   async function sameOrigin(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(API_PREFIX)) return;
-      if (fromElsewhere(request)) throw forbidden(MESSAGES.crossOriginRequest);
+      if (fromElsewhere(request)) throw new Forbidden(MESSAGES.crossOriginRequest);
     });
   },
   { name: 'same-origin' },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, notFound } from '../errors.ts';
+import { NotFound } from '../lib/domain-errors.ts';
 import { mayOpen, robotsHeader } from './v1/public/shares.ts';
 import { exportFileNames } from '../services/resume-export/file-name.ts';
 
@@ -10,7 +10,7 @@ const SLUG = /^[A-Za-z0-9_-]{32}$/;
 
 /** A link that leads nowhere is `undefined`; any other failure stays one. */
 const unlessNotFound = (error: unknown): undefined => {
-  if (error instanceof AppError && error.statusCode === 404) return undefined;
+  if (error instanceof NotFound) return undefined;
   throw error;
 };
 
@@ -36,14 +36,14 @@ export default async function sharePageRoutes(app: FastifyInstance) {
       const shared = SLUG.test(slug) ? await shares.open(slug).catch(unlessNotFound) : undefined;
       reply.header('x-robots-tag', robotsHeader(shared?.indexable ?? false));
       if (!isPdf) {
-        if (typeof reply.sendFile !== 'function') throw notFound(SHARE_MESSAGES.notFound);
+        if (typeof reply.sendFile !== 'function') throw new NotFound(SHARE_MESSAGES.notFound);
         if (shared) return reply.type('text/html').sendFile('index.html');
         // The web app's page says the link leads nowhere; the status says it to crawlers and scripts. Sent whole: a
         // reload's conditional request must not turn it into an empty 404.
         const page = await readFile(path.join(app.config.webDistDir!, 'index.html'));
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
       }
-      if (!shared) throw notFound(SHARE_MESSAGES.notFound);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.notFound);
       if (!(await mayOpen(app, request, slug))) return reply.redirect(`/r/${slug}`, 303);
       const resume = await resumes.get(shared.ownerId, shared.resumeId);
       const { pdf } = await pdfs.storedResumePdf(shared.ownerId, shared.resumeId);

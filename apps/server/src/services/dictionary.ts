@@ -1,6 +1,6 @@
 import { and, dictionaryWords, eq, sql, users, type Database } from '@vitae/db';
 import { AI_LIMITS, byDictionaryOrder, MESSAGES } from '@vitae/schema';
-import { AppError, notFound } from '../errors.ts';
+import { LimitReached, NotFound } from '../lib/domain-errors.ts';
 
 export type DictionaryService = ReturnType<typeof createDictionaryService>;
 
@@ -48,7 +48,7 @@ export function createDictionaryService({ db, maxWords = AI_LIMITS.dictionaryWor
           .select({ count: sql<number>`count(*)::int` })
           .from(dictionaryWords)
           .where(eq(dictionaryWords.userId, userId));
-        if (Number(counted?.count ?? 0) >= maxWords) throw new AppError(422, MESSAGES.dictionaryFull);
+        if (Number(counted?.count ?? 0) >= maxWords) throw new LimitReached(MESSAGES.dictionaryFull);
         await tx.insert(dictionaryWords).values({ userId, word });
         return true;
       });
@@ -61,7 +61,7 @@ export function createDictionaryService({ db, maxWords = AI_LIMITS.dictionaryWor
         .delete(dictionaryWords)
         .where(sameWord(userId, word))
         .returning({ word: dictionaryWords.word });
-      if (deleted.length === 0) throw notFound(MESSAGES.dictionaryWordNotFound);
+      if (deleted.length === 0) throw new NotFound(MESSAGES.dictionaryWordNotFound);
       return list(userId);
     },
   };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vitae/schema';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { unauthorized, unavailable } from '../errors.ts';
+import { Unauthenticated, Unavailable } from '../lib/domain-errors.ts';
 import type { GoogleIdentity } from './users.ts';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -13,7 +13,7 @@ export function createGoogleVerifier(settings: { clientId: string | undefined; j
   const { clientId } = settings;
   if (!clientId) {
     return async () => {
-      throw unavailable(MESSAGES.googleNotConfigured);
+      throw new Unavailable(MESSAGES.googleNotConfigured);
     };
   }
   const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { timeoutDuration: JWKS_TIMEOUT_MS });
@@ -27,10 +27,10 @@ export function createGoogleVerifier(settings: { clientId: string | undefined; j
         requiredClaims: ['sub', 'exp', 'iat', 'email'],
       }));
     } catch {
-      throw unauthorized(MESSAGES.googleSignInFailed);
+      throw new Unauthenticated(MESSAGES.googleSignInFailed);
     }
     const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
-    if (!emailVerified) throw unauthorized(MESSAGES.googleEmailUnverified);
+    if (!emailVerified) throw new Unauthenticated(MESSAGES.googleEmailUnverified);
     const email = String(payload.email).trim().toLowerCase();
     const picture = typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : '';
     return {

@@ -29,7 +29,7 @@ import {
 } from '@vitae/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError, badRequest, forbidden, notFound, unavailable } from '../errors.ts';
+import { Forbidden, InternalFailure, InvalidInput, LimitReached, NotFound, Unavailable } from '../lib/domain-errors.ts';
 import { API_PREFIX, PDF_LINKS_PREFIX } from '../paths.ts';
 import { createPdfStore } from './pdf-store.ts';
 import type { ResumeService } from './resumes.ts';
@@ -50,21 +50,18 @@ const SHARED_PAGES_CACHE_BYTES = 16 * 1024 * 1024;
 export const THUMBNAIL_WIDTH_PX = 240;
 const THUMBNAIL_CACHE_BYTES = 8 * 1024 * 1024;
 
-/** The answer for an error of the PDF package. */
-function asHttpError(error: unknown): unknown {
+/** What an error of the PDF package means for the user. */
+function asDomainError(error: unknown): unknown {
   if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError) {
-    return unavailable(MESSAGES.pdfBusy);
+    return new Unavailable(MESSAGES.pdfBusy);
   }
-  if (error instanceof PdfTimeoutError) return unavailable(MESSAGES.pdfTimeout);
+  if (error instanceof PdfTimeoutError) return new Unavailable(MESSAGES.pdfTimeout);
   if (error instanceof PdfTooLargeError) {
-    return new AppError(
-      422,
-      error.measure === 'pages' ? pdfTooManyPagesMessage(error.actual) : pdfTooMuchTextMessage(),
-    );
+    return new LimitReached(error.measure === 'pages' ? pdfTooManyPagesMessage(error.actual) : pdfTooMuchTextMessage());
   }
-  if (error instanceof PdfInvalidContentError) return badRequest(error.message);
-  if (error instanceof PdfUnknownTemplateError) return badRequest(MESSAGES.unknownTemplate);
-  if (error instanceof PdfRenderError) return new AppError(500, MESSAGES.pdfRenderFailed);
+  if (error instanceof PdfInvalidContentError) return new InvalidInput(error.message);
+  if (error instanceof PdfUnknownTemplateError) return new InvalidInput(MESSAGES.unknownTemplate);
+  if (error instanceof PdfRenderError) return new InternalFailure(MESSAGES.pdfRenderFailed);
   return error;
 }
 
@@ -118,7 +115,7 @@ export function createPdfService({
   async function folderFor(templateId: string | null | undefined): Promise<string> {
     if (!templateId) return DEFAULT_TEMPLATE_FOLDER;
     const folder = await templates.folderOf(templateId);
-    if (!folder) throw badRequest(MESSAGES.unknownTemplate);
+    if (!folder) throw new InvalidInput(MESSAGES.unknownTemplate);
     return folder;
   }
 
@@ -126,11 +123,11 @@ export function createPdfService({
     try {
       return prepareResume(folder, body, templatesDir);
     } catch (error) {
-      throw asHttpError(error);
+      throw asDomainError(error);
     }
   };
 
-  /** A render for the user, its failures logged and answered as HTTP errors. */
+  /** A render for the user, its failures logged and thrown as domain errors. */
   async function rendering<T>(userId: string, run: (renderer: PdfRenderer) => Promise<T>): Promise<T> {
     try {
       return await run(getRenderer());
@@ -139,7 +136,7 @@ export function createPdfService({
       if (error instanceof PdfTimeoutError) {
         log.warn({ userId, timeoutMs: error.timeoutMs }, 'A PDF render ran past its timeout and was stopped');
       }
-      throw asHttpError(error);
+      throw asDomainError(error);
     }
   }
 
@@ -267,11 +264,11 @@ export function createPdfService({
       const expected = Buffer.from(sign(hash, expires));
       const given = Buffer.from(signature);
       if (!HASH_PATTERN.test(hash) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw forbidden(MESSAGES.pdfLinkInvalid);
+        throw new Forbidden(MESSAGES.pdfLinkInvalid);
       }
-      if (expires * 1000 < Date.now()) throw forbidden(MESSAGES.pdfLinkExpired);
+      if (expires * 1000 < Date.now()) throw new Forbidden(MESSAGES.pdfLinkExpired);
       const pdf = await store.read(hash);
-      if (!pdf) throw notFound(MESSAGES.pdfNotFound);
+      if (!pdf) throw new NotFound(MESSAGES.pdfNotFound);
       return { pdf, expires };
     },
 

@@ -10,7 +10,7 @@ import {
   type ResumeVersionKind,
   type UpdateResumeBody,
 } from '@vitae/schema';
-import { AppError, notFound } from '../errors.ts';
+import { DomainError, NotFound } from '../lib/domain-errors.ts';
 import type { ResumeService } from './resumes.ts';
 import type { TemplateService } from './templates.ts';
 
@@ -64,7 +64,7 @@ export function createResumeVersionService({
 
   async function readResume(userId: string, id: string): Promise<ResumeRow> {
     const [row] = await db.select().from(resumes).where(ownedResume(userId, id));
-    if (!row) throw notFound(MESSAGES.resumeNotFound);
+    if (!row) throw new NotFound(MESSAGES.resumeNotFound);
     return row;
   }
 
@@ -73,7 +73,7 @@ export function createResumeVersionService({
       .select()
       .from(resumeVersions)
       .where(and(eq(resumeVersions.id, versionId), ofResume(userId, resumeId)));
-    if (!row) throw notFound(VERSION_MESSAGES.notFound);
+    if (!row) throw new NotFound(VERSION_MESSAGES.notFound);
     return row;
   }
 
@@ -158,7 +158,7 @@ export function createResumeVersionService({
       try {
         return await resumeService.update(userId, resumeId, body);
       } catch (error) {
-        if (error instanceof AppError) await db.delete(resumeVersions).where(eq(resumeVersions.id, snapshot.id));
+        if (error instanceof DomainError) await db.delete(resumeVersions).where(eq(resumeVersions.id, snapshot.id));
         throw error;
       }
     },

@@ -24,7 +24,7 @@ import {
   type User,
   withoutBlankItems,
 } from '@vitae/schema';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { Conflict, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import type { ReadCache } from './read-cache.ts';
 import { sanitizeMarkup, sanitizeRichText } from './rich-text.ts';
 import type { TemplateService } from './templates.ts';
@@ -122,7 +122,7 @@ export function createResumeService({
   };
 
   async function assertTemplate(templateId: string | null | undefined) {
-    if (templateId && !(await templates.exists(templateId))) throw badRequest(MESSAGES.unknownTemplate);
+    if (templateId && !(await templates.exists(templateId))) throw new InvalidInput(MESSAGES.unknownTemplate);
   }
 
   /** Every resume of the user, newest update first. */
@@ -143,7 +143,7 @@ export function createResumeService({
       .select({ count: sql<number>`count(*)::int` })
       .from(resumes)
       .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)));
-    if (Number(counted?.count ?? 0) >= maxPerUser) throw new AppError(422, resumeLimitMessage(maxPerUser));
+    if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(resumeLimitMessage(maxPerUser));
   }
 
   return {
@@ -179,7 +179,7 @@ export function createResumeService({
       const row = await db.transaction(async (tx) => {
         // Someone else's or a missing resume answers 404 before the limit is counted.
         const [source] = await tx.select().from(resumes).where(owned(userId, id));
-        if (!source) throw notFound(MESSAGES.resumeNotFound);
+        if (!source) throw new NotFound(MESSAGES.resumeNotFound);
         await lockWithinLimit(tx, userId);
         const {
           id: _id,
@@ -257,7 +257,7 @@ export function createResumeService({
         const [row] = await getStatement.execute({ userId, id });
         return row && toResume(row);
       });
-      if (!resume) throw notFound(MESSAGES.resumeNotFound);
+      if (!resume) throw new NotFound(MESSAGES.resumeNotFound);
       return resume;
     },
 
@@ -278,10 +278,10 @@ export function createResumeService({
         .returning();
       forget(userId, id);
       if (row) return toResume(row);
-      if (version === undefined) throw notFound(MESSAGES.resumeNotFound);
+      if (version === undefined) throw new NotFound(MESSAGES.resumeNotFound);
       const [current] = await getStatement.execute({ userId, id });
-      if (!current) throw notFound(MESSAGES.resumeNotFound);
-      throw new AppError(409, MESSAGES.resumeVersionConflict, undefined, toResume(current));
+      if (!current) throw new NotFound(MESSAGES.resumeNotFound);
+      throw new Conflict(MESSAGES.resumeVersionConflict, toResume(current));
     },
 
     /** Moves the resume to Trash: out of the list and every other read, back with `restore` for TRASH_DAYS days. */
@@ -292,7 +292,7 @@ export function createResumeService({
         .where(owned(userId, id))
         .returning({ id: resumes.id });
       forget(userId, id);
-      if (!moved.length) throw notFound(MESSAGES.resumeNotFound);
+      if (!moved.length) throw new NotFound(MESSAGES.resumeNotFound);
     },
 
     /** The user's resumes in Trash, most recently deleted first; those past TRASH_DAYS are purged first. */
@@ -316,7 +316,7 @@ export function createResumeService({
       await purgeExpired(userId);
       const row = await db.transaction(async (tx) => {
         const [inTrash] = await tx.select({ id: resumes.id }).from(resumes).where(trashed(userId, id));
-        if (!inTrash) throw notFound(MESSAGES.resumeNotFound);
+        if (!inTrash) throw new NotFound(MESSAGES.resumeNotFound);
         await lockWithinLimit(tx, userId);
         const [restored] = await tx.update(resumes).set({ deletedAt: null }).where(trashed(userId, id)).returning();
         return restored!;
@@ -328,7 +328,7 @@ export function createResumeService({
     /** Deletes a resume in Trash for good (its versions and share link with it). */
     async destroy(userId: string, id: string): Promise<void> {
       const deleted = await db.delete(resumes).where(trashed(userId, id)).returning({ id: resumes.id });
-      if (!deleted.length) throw notFound(MESSAGES.resumeNotFound);
+      if (!deleted.length) throw new NotFound(MESSAGES.resumeNotFound);
     },
 
     /** Deletes every resume (of one user, or of all) that has been in Trash for TRASH_DAYS days. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, resumes, resumeShares, sql, type Database } from '@vitae/db';
 import { SHARE_MESSAGES, type ShareResumeBody, type ShareStatus } from '@vitae/schema';
-import { notFound } from '../errors.ts';
+import { NotFound } from '../lib/domain-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ResumeService } from './resumes.ts';
 
@@ -54,7 +54,7 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
       .from(resumeShares)
       .innerJoin(resumes, eq(resumes.id, resumeShares.resumeId))
       .where(and(eq(resumeShares.slug, slug), isNull(resumes.deletedAt)));
-    if (!found) throw notFound(SHARE_MESSAGES.notFound);
+    if (!found) throw new NotFound(SHARE_MESSAGES.notFound);
     return found;
   }
 

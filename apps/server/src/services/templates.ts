@@ -1,7 +1,7 @@
 import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
 import { createLru, hasTemplate, type TemplateRegistry } from '@vitae/pdf';
 import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
-import { badRequest, conflict } from '../errors.ts';
+import { Conflict, InvalidInput } from '../lib/domain-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 export type TemplateService = ReturnType<typeof createTemplateService>;
@@ -51,13 +51,13 @@ export function createTemplateService({ db, registry, templatesDir }: TemplateSe
     /** Registers a folder of the registry by hand: one dropped into TEMPLATES_DIR while the server runs, or re-added. */
     async add(body: AddTemplateBody): Promise<Template> {
       if (!registry.has(body.folderName) && !hasTemplate(body.folderName, templatesDir)) {
-        throw badRequest(MESSAGES.templateFolderUnknown);
+        throw new InvalidInput(MESSAGES.templateFolderUnknown);
       }
       try {
         const [row] = await db.insert(templates).values(body).returning();
         return toTemplate(row!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.templateDuplicate);
+        if (isUniqueViolation(error)) throw new Conflict(MESSAGES.templateDuplicate);
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, refreshTokens, sql, type Database } from '@vitae/d
 import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@vitae/schema';
 import { createLru } from '@vitae/pdf';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { unauthorized } from '../errors.ts';
+import { Unauthenticated } from '../lib/domain-errors.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -100,7 +100,7 @@ export function createTokenService({ db, cache, secrets }: TokenServiceOptions) 
         return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof Error)
-          throw unauthorized(MESSAGES.sessionExpired);
+          throw new Unauthenticated(MESSAGES.sessionExpired);
         throw error;
       }
     },
@@ -139,9 +139,9 @@ export function createTokenService({ db, cache, secrets }: TokenServiceOptions) 
       if (known?.inGrace) return { ...(await issuePair(known.userId, known.familyId)), userId: known.userId };
       if (known?.usedAt) {
         await revokeFamily(known.familyId);
-        throw unauthorized(MESSAGES.refreshTokenReused);
+        throw new Unauthenticated(MESSAGES.refreshTokenReused);
       }
-      throw unauthorized(MESSAGES.refreshTokenInvalid);
+      throw new Unauthenticated(MESSAGES.refreshTokenInvalid);
     },
 
     /** Logout: the family of this refresh token (if it is one of ours) stops working. */

@@ -10,7 +10,7 @@ import {
   type UpdateAccountBody,
   type User,
 } from '@vitae/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
+import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../lib/domain-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { hashPassword, makeDummyHash, verifyPassword } from './passwords.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -102,16 +102,16 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
         return row!;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken);
       throw error;
     }
   }
 
   /** Checks the account's password: 400 when the account has none or none was sent, 401 when it is wrong. */
   async function checkPassword(row: UserRow, password: string | undefined, missing: string): Promise<void> {
-    if (!row.passwordHash) throw badRequest(MESSAGES.googleOnlyAccount);
-    if (!password) throw badRequest(missing);
-    if (!(await verifyPassword(password, row.passwordHash))) throw unauthorized(MESSAGES.currentPasswordWrong);
+    if (!row.passwordHash) throw new InvalidInput(MESSAGES.googleOnlyAccount);
+    if (!password) throw new InvalidInput(missing);
+    if (!(await verifyPassword(password, row.passwordHash))) throw new Unauthenticated(MESSAGES.currentPasswordWrong);
   }
 
   return {
@@ -126,7 +126,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     async login({ email, password }: LoginBody): Promise<User> {
       const row = await findByEmail(email);
       const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
-      if (!row || !row.passwordHash || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!row || !row.passwordHash || !valid) throw new Unauthenticated(MESSAGES.invalidCredentials);
       return toUser(row);
     },
 
@@ -137,7 +137,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     async signInWithGoogle(identity: GoogleIdentity): Promise<User> {
       const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
       if (bySubject) return toUser(bySubject);
-      if (await findByEmail(identity.email)) throw conflict(MESSAGES.googleAccountExists);
+      if (await findByEmail(identity.email)) throw new Conflict(MESSAGES.googleAccountExists);
       return toUser(
         await insertUser({
           email: identity.email,
@@ -151,7 +151,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     /** Links a Google identity to the signed-in account, which proves itself with its password. */
     async connectGoogle(userId: string, identity: GoogleIdentity, currentPassword: string | undefined): Promise<User> {
       const row = await findById(userId);
-      if (!row) throw unauthorized(MESSAGES.sessionExpired);
+      if (!row) throw new Unauthenticated(MESSAGES.sessionExpired);
       await checkPassword(row, currentPassword, MESSAGES.googleConnectPasswordRequired);
       try {
         const [linked] = await db
@@ -166,7 +166,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
         cache.sessions.clear();
         return toUser(linked!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.googleAlreadyLinked);
+        if (isUniqueViolation(error)) throw new Conflict(MESSAGES.googleAlreadyLinked);
         throw error;
       }
     },
@@ -181,8 +181,9 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
 
     async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
       const [row] = await db.select().from(users).where(eq(users.id, userId));
-      if (!row?.passwordHash) throw badRequest(MESSAGES.noPasswordSet);
-      if (!(await verifyPassword(body.oldPassword, row.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
+      if (!row?.passwordHash) throw new InvalidInput(MESSAGES.noPasswordSet);
+      if (!(await verifyPassword(body.oldPassword, row.passwordHash)))
+        throw new InvalidInput(MESSAGES.wrongOldPassword);
       const passwordHash = await hashPassword(body.newPassword, hashCost);
       await db
         .update(users)
@@ -194,7 +195,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     /** A new email needs the current password (400 without, 401 wrong) and must be free (409); nothing changes otherwise. */
     async updateAccount(userId: string, { currentPassword, ...changes }: UpdateAccountBody): Promise<User> {
       const row = await findById(userId);
-      if (!row) throw unauthorized(MESSAGES.sessionExpired);
+      if (!row) throw new Unauthenticated(MESSAGES.sessionExpired);
       if (changes.email !== undefined && changes.email !== row.email) {
         await checkPassword(row, currentPassword, MESSAGES.currentPasswordRequired);
       }
@@ -207,7 +208,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
         cache.sessions.clear();
         return toUser(updated!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken);
         throw error;
       }
     },
@@ -217,8 +218,8 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
       const [row] = await db.select().from(users).where(eq(users.id, userId));
       if (!row) return;
       if (row.passwordHash) {
-        if (!password) throw badRequest(MESSAGES.passwordConfirmationRequired);
-        if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
+        if (!password) throw new InvalidInput(MESSAGES.passwordConfirmationRequired);
+        if (!(await verifyPassword(password, row.passwordHash))) throw new InvalidInput(MESSAGES.wrongOldPassword);
       }
       await db.delete(users).where(eq(users.id, userId));
       cache.sessions.clear();
@@ -264,7 +265,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
       const change = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK_KEY})`);
         const [row] = await tx.select().from(users).where(eq(users.id, userId));
-        if (!row) throw notFound(MESSAGES.userNotFound);
+        if (!row) throw new NotFound(MESSAGES.userNotFound);
         if (row.role === role) return { row, previousRole: row.role };
         if (role !== 'admin') {
           const [other] = await tx
@@ -272,7 +273,7 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
             .from(users)
             .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
             .limit(1);
-          if (!other) throw conflict(MESSAGES.lastAdmin);
+          if (!other) throw new Conflict(MESSAGES.lastAdmin);
         }
         const [updated] = await tx
           .update(users)

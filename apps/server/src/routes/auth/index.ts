@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../envelope.ts';
-import { unauthorized } from '../../errors.ts';
+import { Unauthenticated } from '../../lib/domain-errors.ts';
 import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { bearer, replies } from '../schemas.ts';
 
@@ -33,7 +33,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
-      if (!refreshToken) throw unauthorized(MESSAGES.refreshTokenRequired);
+      if (!refreshToken) throw new Unauthenticated(MESSAGES.refreshTokenRequired);
       const { accessToken, refreshToken: next } = await tokens.rotate(refreshToken);
       const pair = { accessToken, refreshToken: next };
       reply.setSessionCookies(pair);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors.ts';
+import { Forbidden } from '../../lib/domain-errors.ts';
 
 const paramsSchema = z.object({ hash: z.string().max(64) });
 // Lenient on purpose: a link with its query cut or altered is a bad link (403), not a bad request.
@@ -25,7 +25,7 @@ export default async function pdfRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { expires, signature } = request.query;
-      if (!expires || !signature || !/^\d+$/.test(expires)) throw forbidden(MESSAGES.pdfLinkInvalid);
+      if (!expires || !signature || !/^\d+$/.test(expires)) throw new Forbidden(MESSAGES.pdfLinkInvalid);
       const { pdf } = await pdfs.open(request.params.hash, Number(expires), signature);
       const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
       return (

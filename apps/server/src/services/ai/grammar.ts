@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES, type GrammarIssue } from '@vitae/schema';
-import { AppError } from '../../errors.ts';
+import { Unavailable } from '../../lib/domain-errors.ts';
 import { type HarperIssue, type ProtectedWords, withoutProtectedFlags } from './protected-terms.ts';
 import { ruleIssues } from './resume-grammar-rules.ts';
 
@@ -153,7 +153,7 @@ export function createGrammarChecker({ idleMs = DEFAULT_GRAMMAR_IDLE_MS }: Gramm
      */
     async check(text: string, protectedWords: ProtectedWords = new Set()): Promise<GrammarCheck> {
       const found = await lint(text).catch(() => {
-        throw new AppError(503, MESSAGES.aiUnavailable);
+        throw new Unavailable(MESSAGES.aiUnavailable);
       });
       const harperIssues = withoutProtectedFlags(text, found, protectedWords);
       const overlapsHarper = (issue: HarperIssue) =>

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, RESUME_CONTENT_FIELDS, type ResumeContent } from '@vitae/schema';
 import sanitizeHtml from 'sanitize-html';
-import { AppError } from '../../errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { warn } from './content.ts';
 import { isRecord } from './detect.ts';
@@ -211,7 +211,7 @@ export function mergeContent(ai: ResumeContent, offline: ResumeContent): ResumeC
 
 /** Why the model could not help, in a few words for the import's warning. */
 export function aiFailureReason(error: unknown): string {
-  const message = error instanceof AppError ? error.message : '';
+  const message = error instanceof DomainError ? error.message : '';
   if (message === MESSAGES.aiTimeout) return 'it took too long to answer';
   if (message === MESSAGES.aiUnreadable) return 'its answer could not be read';
   if (message === MESSAGES.aiUnavailable) return 'the AI service is unavailable';

@@ -1,6 +1,6 @@
 import { cleanText, CUSTOM_SECTION_ID, MESSAGES, type ResumeContent, resumeContentSchema } from '@vitae/schema';
 import type { z } from 'zod';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import { isRecord } from './detect.ts';
 
 /** Warnings kept in an answer; past it, one more line says how many were left out. */
@@ -149,5 +149,5 @@ export function toResumeContent(candidate: Record<string, unknown>, warnings: st
     for (const issue of issues) fix(root, issue, warnings);
     compactRemoved(root);
   }
-  throw badRequest(MESSAGES.invalidBody);
+  throw new InvalidInput(MESSAGES.invalidBody);
 }

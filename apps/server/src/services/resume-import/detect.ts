@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '@vitae/schema';
-import { AppError, badRequest } from '../../errors.ts';
+import { InvalidInput, UnsupportedFormat } from '../../lib/domain-errors.ts';
 
 /** The largest file an import reads (the route refuses a bigger one with 413). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -37,7 +37,7 @@ export const isPdfFile = (bytes: Uint8Array) =>
 const isZipFile = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
 
-const unsupported = () => new AppError(415, IMPORT_MESSAGES.unsupported);
+const unsupported = () => new UnsupportedFormat(IMPORT_MESSAGES.unsupported);
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,7 +88,7 @@ function boundedJson(value: unknown, limit: number): boolean {
  * saying what is accepted.
  */
 export function detectFormat(bytes: Uint8Array): DetectedFile {
-  if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.emptyFile);
+  if (bytes.length === 0) throw new InvalidInput(IMPORT_MESSAGES.emptyFile);
   if (isPdfFile(bytes)) return { format: 'pdf', bytes };
   if (isZipFile(bytes)) return { format: 'zip', bytes };
   let text: string;
@@ -98,16 +98,16 @@ export function detectFormat(bytes: Uint8Array): DetectedFile {
     throw unsupported();
   }
   text = text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw badRequest(IMPORT_MESSAGES.emptyFile);
+  if (text.trim() === '') throw new InvalidInput(IMPORT_MESSAGES.emptyFile);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     // V8 parses without recursion, but an engine that recurses throws RangeError on deep nesting.
-    if (error instanceof RangeError) throw badRequest(IMPORT_MESSAGES.tooDeep);
+    if (error instanceof RangeError) throw new InvalidInput(IMPORT_MESSAGES.tooDeep);
     throw unsupported();
   }
-  if (!boundedJson(data, IMPORT_MAX_DEPTH)) throw badRequest(IMPORT_MESSAGES.tooDeep);
+  if (!boundedJson(data, IMPORT_MAX_DEPTH)) throw new InvalidInput(IMPORT_MESSAGES.tooDeep);
   if (!isRecord(data)) throw unsupported();
   if (data.format === 'vitae') return { format: 'vitae', data };
   if (

@@ -9,11 +9,12 @@ import {
   WorkerPool,
 } from '@vitae/pdf';
 import { IMPORT_MESSAGES } from '@vitae/schema';
-import { AppError, badRequest, unavailable } from '../../errors.ts';
+import { InvalidInput, Unavailable } from '../../lib/domain-errors.ts';
 import { isPdfFile } from './detect.ts';
 import { PDF_TIME_BUDGET_MS } from './pdf-lines.ts';
 import type { ReadFile } from './read-file.ts';
 import type { ReadResult, ReadTask } from './read-worker.ts';
+import { fromRefusal } from './refusal.ts';
 
 // Beside this module: the TypeScript source, or in the server's build (apps/server/dist) the compiled entry.
 const READ_WORKER = new URL(
@@ -36,7 +37,7 @@ export interface FileReaderOptions {
 }
 
 export interface FileReader {
-  /** The file read and validated in a reader process; AppError (4xx, or 503 when busy) when it is refused. */
+  /** The file read and validated in a reader process; a domain error when it is refused (Unavailable when the readers are busy). */
   read(userId: string, bytes: Uint8Array): Promise<ReadFile>;
   close(): Promise<void>;
 }
@@ -76,7 +77,7 @@ export function createFileReader(options: FileReaderOptions): FileReader {
         result = await queue.submit(userId, randomUUID(), bytes);
       } catch (error) {
         if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError) {
-          throw unavailable(IMPORT_MESSAGES.readersBusy);
+          throw new Unavailable(IMPORT_MESSAGES.readersBusy);
         }
         // Over its time or memory, or the reader died on it (V8 out of memory): the file is refused, not retried.
         if (
@@ -84,12 +85,12 @@ export function createFileReader(options: FileReaderOptions): FileReader {
           error instanceof PdfWorkerOverMemoryError ||
           error instanceof PdfWorkerExitedError
         ) {
-          throw badRequest(isPdfFile(bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
+          throw new InvalidInput(isPdfFile(bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
         }
         // A reader's own fault (it threw something other than a refusal): a bug of ours, answered 500 and logged.
         throw error;
       }
-      if ('refused' in result) throw new AppError(result.refused.statusCode, result.refused.message);
+      if ('refused' in result) throw fromRefusal(result.refused);
       return result.read;
     },
     async close() {

@@ -8,7 +8,7 @@ import {
   type ResumeContent,
   type User,
 } from '@vitae/schema';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import { aiUnreadable } from '../ai/errors.ts';
 import type { ResumeService } from '../resumes.ts';
 import type { TemplateService } from '../templates.ts';
@@ -85,7 +85,7 @@ export function createResumeImportService({ resumes, templates, reader, ai, onAi
       file: Uint8Array,
       { improve }: ImportOptions = {},
     ): Promise<{ resume: Resume; warnings: string[] }> {
-      if (improve === 'ai' && ai.provider === 'offline') throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
+      if (improve === 'ai' && ai.provider === 'offline') throw new InvalidInput(IMPORT_MESSAGES.aiNotConfigured);
       const draft = await reader.read(user._id, file);
       const { warnings, text, content: offline } = draft;
       let content = offline;

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, parseMonthInput } from '@vitae/schema';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import { quote, warn } from './content.ts';
 import { type CsvTable, readCsvTable } from './csv.ts';
 import type { ImportDraft } from './vitae.ts';
@@ -245,7 +245,7 @@ function readTables(bytes: Uint8Array, warnings: string[]) {
  */
 export async function fromLinkedInExport(bytes: Uint8Array, warnings: string[]): Promise<ImportDraft> {
   const { tables, names, found } = readTables(bytes, warnings);
-  if (!CORE_FILES.some(found)) throw badRequest(IMPORT_MESSAGES.linkedinNotExport);
+  if (!CORE_FILES.some(found)) throw new InvalidInput(IMPORT_MESSAGES.linkedinNotExport);
   const rows = (key: FileKey) => tables[key]?.rows ?? [];
 
   // Profile.csv: one row.

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@vitae/schema';
 import type { getDocumentProxy } from 'unpdf';
-import { AppError, badRequest } from '../../errors.ts';
+import { DomainError, InvalidInput, NothingToRead } from '../../lib/domain-errors.ts';
 import { warn } from './content.ts';
 
 /** Pages read, at most: a resume longer than this is cut (with a warning). */
@@ -78,7 +78,7 @@ const PDF_OPTIONS: Parameters<typeof getDocumentProxy>[1] & { isEvalSupported: b
   verbosity: 0,
 };
 
-const tooComplex = () => badRequest(IMPORT_MESSAGES.pdfTooComplex);
+const tooComplex = () => new InvalidInput(IMPORT_MESSAGES.pdfTooComplex);
 
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -256,10 +256,10 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
     try {
       doc = await getDocumentProxy(new Uint8Array(bytes), PDF_OPTIONS);
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof DomainError) throw error;
       const name = error instanceof Error ? error.name : '';
-      if (name === 'PasswordException') throw badRequest(IMPORT_MESSAGES.pdfEncrypted);
-      throw badRequest(IMPORT_MESSAGES.pdfDamaged);
+      if (name === 'PasswordException') throw new InvalidInput(IMPORT_MESSAGES.pdfEncrypted);
+      throw new InvalidInput(IMPORT_MESSAGES.pdfDamaged);
     }
     destroy = () => {
       const task = (doc as { loadingTask?: { destroy?: () => Promise<void> } }).loadingTask;
@@ -320,8 +320,8 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         totalPages: doc.numPages,
       };
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw badRequest(IMPORT_MESSAGES.pdfDamaged);
+      if (error instanceof DomainError) throw error;
+      throw new InvalidInput(IMPORT_MESSAGES.pdfDamaged);
     } finally {
       destroy();
     }
@@ -330,4 +330,4 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
 }
 
 /** Refused: no text at all (a scan, an image). */
-export const noText = () => new AppError(422, IMPORT_MESSAGES.pdfNoText);
+export const noText = () => new NothingToRead(IMPORT_MESSAGES.pdfNoText);

@@ -34,9 +34,10 @@ async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ 
 }
 
 /**
- * Reads a file of any format Vitae imports (detected from the content) into validated content. Throws AppError
- * (400/415/422) for a file it refuses. Runs in a reader process (read-worker.ts), never on the server's main thread:
- * a hostile file may cost seconds of CPU and gigabytes before a limit catches it.
+ * Reads a file of any format Vitae imports (detected from the content) into validated content. Throws a domain
+ * error (InvalidInput, UnsupportedFormat, NothingToRead) for a file it refuses. Runs in a reader process
+ * (read-worker.ts), never on the server's main thread: a hostile file may cost seconds of CPU and gigabytes before a
+ * limit catches it.
  */
 export async function readImportFile(bytes: Uint8Array): Promise<ReadFile> {
   const detected = detectFormat(bytes);

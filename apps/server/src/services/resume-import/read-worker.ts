@@ -1,13 +1,13 @@
 import { serveTasks } from '@vitae/pdf';
-import { AppError } from '../../errors.ts';
 import { type ReadFile, readImportFile } from './read-file.ts';
+import { type Refusal, toRefusal } from './refusal.ts';
 
 export interface ReadTask {
   bytes: Uint8Array;
 }
 
-/** The file read, or why it was refused (an AppError's status and message, rebuilt on the server's side). */
-export type ReadResult = { read: ReadFile } | { refused: { statusCode: number; message: string } };
+/** The file read, or why it was refused (rebuilt as a domain error on the server's side). */
+export type ReadResult = { read: ReadFile } | { refused: Refusal };
 
 // A reader process of the import's pool (file-reader.ts): one file at a time, killed past its time or memory.
 serveTasks<ReadTask, ReadResult>({
@@ -15,7 +15,8 @@ serveTasks<ReadTask, ReadResult>({
     try {
       return { read: await readImportFile(bytes) };
     } catch (error) {
-      if (error instanceof AppError) return { refused: { statusCode: error.statusCode, message: error.message } };
+      const refused = toRefusal(error);
+      if (refused) return { refused };
       throw error;
     }
   },

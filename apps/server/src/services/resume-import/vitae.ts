@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, RESUME_CONTENT_FIELDS, VITAE_EXPORT_VERSION, vitaeResumeExportSchema } from '@vitae/schema';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import { isRecord } from './detect.ts';
 import { warn } from './content.ts';
 
@@ -20,9 +20,10 @@ export interface ImportDraft {
  */
 export function fromVitae(data: Record<string, unknown>, warnings: string[]): ImportDraft {
   if (typeof data.version === 'number' && data.version > VITAE_EXPORT_VERSION) {
-    throw badRequest(IMPORT_MESSAGES.newerVersion);
+    throw new InvalidInput(IMPORT_MESSAGES.newerVersion);
   }
-  if (data.version !== VITAE_EXPORT_VERSION || !isRecord(data.resume)) throw badRequest(IMPORT_MESSAGES.invalidVitae);
+  if (data.version !== VITAE_EXPORT_VERSION || !isRecord(data.resume))
+    throw new InvalidInput(IMPORT_MESSAGES.invalidVitae);
   const parsed = vitaeResumeExportSchema.safeParse(data);
   if (!parsed.success)
     warn(warnings, 'Parts of this Vitae export are not as Vitae writes them; they were checked one by one.');

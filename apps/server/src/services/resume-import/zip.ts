@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { IMPORT_MESSAGES } from '@vitae/schema';
 import { Inflate } from 'fflate';
-import { AppError, badRequest } from '../../errors.ts';
+import { DomainError, InvalidInput } from '../../lib/domain-errors.ts';
 
 /**
  * A ZIP archive read in memory, for the few files an import needs (by name, any folder, any case): nothing is ever
@@ -37,7 +37,7 @@ const LOCAL_HEADER = 0x04034b50;
 const ENCRYPTED = 0x0001 | 0x0040;
 const UTF8_NAME = 0x0800;
 
-const damaged = () => badRequest(IMPORT_MESSAGES.zipDamaged);
+const damaged = () => new InvalidInput(IMPORT_MESSAGES.zipDamaged);
 
 interface Entry {
   /** The name without its folders, lower-cased. */
@@ -64,7 +64,7 @@ function centralDirectory(bytes: Uint8Array, view: DataView): Entry[] {
   }
   if (end === -1) throw damaged();
   const count = view.getUint16(end + 10, true);
-  if (count > ZIP_LIMITS.entries) throw badRequest(IMPORT_MESSAGES.zipTooManyEntries);
+  if (count > ZIP_LIMITS.entries) throw new InvalidInput(IMPORT_MESSAGES.zipTooManyEntries);
   const size = view.getUint32(end + 12, true);
   const offset = view.getUint32(end + 16, true);
   if (offset + size > end) throw damaged();
@@ -77,7 +77,7 @@ function centralDirectory(bytes: Uint8Array, view: DataView): Entry[] {
     const nameLength = view.getUint16(at + 28, true);
     const next = at + 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     if (next > end) throw damaged();
-    if (flags & ENCRYPTED) throw badRequest(IMPORT_MESSAGES.zipEncrypted);
+    if (flags & ENCRYPTED) throw new InvalidInput(IMPORT_MESSAGES.zipEncrypted);
     const rawName = bytes.subarray(at + 46, at + 46 + nameLength);
     const name = flags & UTF8_NAME ? decoder.decode(rawName) : Buffer.from(rawName).toString('latin1');
     if (!name.endsWith('/') && !name.endsWith('\\')) {
@@ -101,10 +101,10 @@ class Budget {
   add(entrySoFar: number, added: number, packedSoFar: number) {
     this.total += added;
     if (entrySoFar > ZIP_LIMITS.entryBytes || this.total > ZIP_LIMITS.totalBytes) {
-      throw badRequest(IMPORT_MESSAGES.zipTooLarge);
+      throw new InvalidInput(IMPORT_MESSAGES.zipTooLarge);
     }
     if (entrySoFar > ZIP_LIMITS.ratioFrom && entrySoFar > packedSoFar * ZIP_LIMITS.ratio) {
-      throw badRequest(IMPORT_MESSAGES.zipRatio);
+      throw new InvalidInput(IMPORT_MESSAGES.zipRatio);
     }
   }
 }
@@ -126,7 +126,7 @@ function inflateEntry(packed: Uint8Array, budget: Budget): Uint8Array {
       if (final) break;
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     throw damaged();
   }
   return Buffer.concat(chunks, size);
@@ -136,7 +136,7 @@ function inflateEntry(packed: Uint8Array, budget: Budget): Uint8Array {
 function readEntry(bytes: Uint8Array, view: DataView, entry: Entry, budget: Budget): Uint8Array {
   const at = entry.localOffset;
   if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_HEADER) throw damaged();
-  if (view.getUint16(at + 6, true) & ENCRYPTED) throw badRequest(IMPORT_MESSAGES.zipEncrypted);
+  if (view.getUint16(at + 6, true) & ENCRYPTED) throw new InvalidInput(IMPORT_MESSAGES.zipEncrypted);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   if (start + entry.packedSize > bytes.length) throw damaged();
   const packed = bytes.subarray(start, start + entry.packedSize);
@@ -147,7 +147,7 @@ function readEntry(bytes: Uint8Array, view: DataView, entry: Entry, budget: Budg
   } else if (entry.method === 8) {
     data = inflateEntry(packed, budget);
   } else {
-    throw badRequest(IMPORT_MESSAGES.zipUnsupported);
+    throw new InvalidInput(IMPORT_MESSAGES.zipUnsupported);
   }
   if (crc32(data) !== entry.crc) throw damaged();
   return data;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../envelope.ts';
-import { AppError } from '../../../errors.ts';
+import { Unauthenticated } from '../../../lib/domain-errors.ts';
 import { SHARE_ACCESS_SECONDS } from '../../../services/shares.ts';
 import { replies } from '../../schemas.ts';
 
@@ -52,7 +52,7 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
       const { slug } = request.params;
       const shared = await shares.open(slug);
       reply.header('x-robots-tag', robotsHeader(shared.indexable));
-      if (!(await mayOpen(app, request, slug))) throw new AppError(401, SHARE_MESSAGES.passwordRequired);
+      if (!(await mayOpen(app, request, slug))) throw new Unauthenticated(SHARE_MESSAGES.passwordRequired);
       const resume = await resumes.get(shared.ownerId, shared.resumeId);
       const { hash, pages, pageWidth, pageHeight, svg } = await pdfs.storedResumePages(shared.ownerId, shared.resumeId);
       await shares.countView(slug);
@@ -90,7 +90,7 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
       const shared = await shares.open(slug);
       if (!shared.locked) return ok(null, SHARE_MESSAGES.unlocked);
       const token = await shares.unlock(slug, request.body.password);
-      if (!token) throw new AppError(401, SHARE_MESSAGES.wrongPassword);
+      if (!token) throw new Unauthenticated(SHARE_MESSAGES.wrongPassword);
       reply.setCookie(shareAccessCookie(slug), token, {
         path: '/',
         httpOnly: true,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../envelope.ts';
-import { AppError, badRequest } from '../../../errors.ts';
+import { DomainError, InvalidInput, TooLarge, UnsupportedFormat } from '../../../lib/domain-errors.ts';
 import { IMPORT_MAX_BYTES } from '../../../services/resume-import/index.ts';
 import { bearer, replies } from '../../schemas.ts';
 
@@ -33,11 +33,12 @@ const importedResumeSchema = z.object({
 
 /** Multipart's own errors, answered with our words: a file too large is 413, the rest of a bad form 400. */
 function multipartError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
+  if (error instanceof DomainError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, IMPORT_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return badRequest(IMPORT_MESSAGES.oneFile);
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return badRequest(MESSAGES.invalidBody);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(IMPORT_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new InvalidInput(IMPORT_MESSAGES.oneFile);
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return new InvalidInput(MESSAGES.invalidBody);
   return error;
 }
 
@@ -49,7 +50,7 @@ interface ImportForm {
 
 /** The form, read whole (a field may come before or after the file): its one file part `file`, and `improve`. */
 async function uploadedForm(request: FastifyRequest): Promise<ImportForm> {
-  if (!request.isMultipart()) throw new AppError(415, IMPORT_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new UnsupportedFormat(IMPORT_MESSAGES.notMultipart);
   let file: Buffer | undefined;
   let improve: unknown;
   try {
@@ -64,8 +65,8 @@ async function uploadedForm(request: FastifyRequest): Promise<ImportForm> {
   } catch (error) {
     throw multipartError(error);
   }
-  if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
-  if (improve !== undefined && improve !== 'ai') throw badRequest(IMPORT_MESSAGES.invalidImprove);
+  if (!file) throw new InvalidInput(IMPORT_MESSAGES.noFile);
+  if (improve !== undefined && improve !== 'ai') throw new InvalidInput(IMPORT_MESSAGES.invalidImprove);
   return { file, improve };
 }
 
@@ -115,7 +116,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
       const { file, improve } = await uploadedForm(request);
       if (improve === 'ai') {
         // Refused before the AI limit is counted: without a provider, nothing would be asked of one.
-        if (app.services.ai.provider === 'offline') throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
+        if (app.services.ai.provider === 'offline') throw new InvalidInput(IMPORT_MESSAGES.aiNotConfigured);
         await app.aiRateLimit(request, reply);
       }
       const imported = await resumeImports.import(request.user, file, { improve });

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '@vitae/schema';
-import { badRequest } from '../../../errors.ts';
+import { InvalidInput } from '../../../lib/domain-errors.ts';
 import type { AiWriter } from '../writer.ts';
 import { generalFamily } from './families/index.ts';
 import { matchFamily } from './match-family.ts';
@@ -32,7 +32,7 @@ export function createOfflineWriter(): AiWriter {
     nextSentences: async (text) => nextSentencesFor(text),
     // Structuring a resume needs a model: the import refuses improve=ai before asking (never called).
     structureResume: async () => {
-      throw badRequest(IMPORT_MESSAGES.aiNotConfigured);
+      throw new InvalidInput(IMPORT_MESSAGES.aiNotConfigured);
     },
   };
 }
