@@ -19,7 +19,7 @@ const features = (() => {
 })();
 
 /**
- * Imports flow one way (README, Architecture). In the web app: app/ (the router and its pages) composes features;
+ * Imports flow one way (docs/architecture.md). In the web app: app/ (the router and its pages) composes features;
  * a feature imports only itself, lib/, components/ and packages (and test/ helpers in its tests), never another
  * feature nor app/; lib/ and components/ import neither features nor app/.
  */

@@ -1,6 +1,6 @@
 import { MESSAGES, type ApiError, type ApiSuccess, type FieldError } from '@vitae/schema';
 
-/** The success envelope of every answer (README, Architecture: API contract). */
+/** The success envelope of every answer (docs/api.md, The envelope). */
 export function ok<T>(data: T, message: string = MESSAGES.ok, statusCode = 200): ApiSuccess<T> {
   return { statusCode, data, message, success: true };
 }

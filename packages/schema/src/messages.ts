@@ -89,7 +89,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   resumeNotFound: 'Resume not found.',
   resumeUpdated: 'Resume updated.',
-  // Autosave and version conflicts (README, Architecture: the editor never loses words)
+  // Autosave and version conflicts (docs/product.md, Editor: autosave)
   invalidResumeVersion: 'version must be a whole number of at least 1.',
   resumeVersionConflict:
     'This resume was changed elsewhere (another tab or device) since you opened it. Nothing was saved.',
@@ -123,7 +123,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is shutting down. Please try again.',
 
-  // accounts and roles (README, Security)
+  // accounts and roles (docs/security.md, Accounts, roles and sign-in)
   currentPasswordRequired: 'Enter your current password to change your email.',
   currentPasswordWrong: 'The current password is incorrect.',
   googleAccountExists:
@@ -158,7 +158,7 @@ export const MESSAGES = {
   aiUnavailable: 'The AI service is unavailable right now. Please try again later.',
   aiTimeout: 'The AI service took too long to answer. Please try again.',
 
-  // Grammar dictionary (README, Architecture: Grammar and spelling)
+  // Grammar dictionary (docs/writing-help.md, Grammar and spelling)
   dictionaryWordRequired: 'Enter a word to add to your dictionary.',
   dictionaryWordTooLong: 'A dictionary word is at most 64 characters.',
   dictionaryWordOneWord: 'A dictionary word is a single word, without spaces.',
@@ -172,11 +172,11 @@ export const MESSAGES = {
   invalidMonth: 'Enter a month like 2021-03 or Mar 2021',
   endBeforeStart: 'End date must be after the start date',
 
-  // Live preview (README, Architecture: Live preview)
+  // Live preview (docs/architecture.md, The web app)
   previewTooFast: 'The preview is being redrawn too often. It will catch up in a moment.',
   previewRendered: 'Preview rendered.',
 
-  // App shell (README, Architecture: no dead ends, no pile-ups, no codes)
+  // App shell (docs/product.md, No dead ends, no pile-ups, no codes)
   networkUnreachable: 'Vitae could not be reached. Check your internet connection and try again.',
   networkTimeout: 'The server took too long to answer. Please try again.',
   serverUnavailable: 'Vitae is unavailable right now. Please try again in a moment.',
@@ -189,19 +189,19 @@ export const MESSAGES = {
   resumeNotFoundHint: 'It may have been deleted, or the link may be wrong.',
   resumeLoadFailed: 'This resume could not be loaded.',
 
-  // Section lists (README, Architecture: lists the user arranges)
+  // Section lists (docs/product.md, Editor: lists)
   tickOneBullet: 'Tick at least one bullet point to add.',
   offlineBulletsAdded: 'Offline suggestions added to the work summary.',
   undo: 'Undo',
 
-  // Resume export (README, Export)
+  // Resume export (docs/import-export.md, Export)
   invalidExportFormat: 'format must be one of: json-resume, vitae, markdown, txt, docx, pdf.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /**
- * A design setting refused (README, Design settings, fonts and languages): each message names the field, as the 400
+ * A design setting refused (docs/design.md, Design settings): each message names the field, as the 400
  * must.
  */
 export const DESIGN_MESSAGES = {
@@ -223,7 +223,7 @@ export const DESIGN_MESSAGES = {
 export const notFittedMessage = (pages: number) =>
   `This resume still needs ${pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.`;
 
-/** A custom section refused (README, Design settings, fonts and languages). */
+/** A custom section refused (docs/design.md, Design settings). */
 export const CUSTOM_SECTION_MESSAGES = {
   id: 'customSections: each section needs an id like custom-1a2b (lower-case letters and digits after "custom-").',
   title: 'customSections: each section needs a title.',
@@ -262,7 +262,7 @@ export const summaryMessages = {
   sentenceAdded: 'Suggestion added to the summary.',
 };
 
-/** POST /api/v1/users/import-resume (README, Import). */
+/** POST /api/v1/users/import-resume (docs/import-export.md, Import). */
 export const IMPORT_MESSAGES = {
   imported: 'Resume imported.',
   noFile: 'Choose a file to import: send it as multipart/form-data in a field named "file".',

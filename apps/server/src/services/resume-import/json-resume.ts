@@ -62,7 +62,7 @@ function customSection(id: string, title: string, items: Record<string, unknown>
 }
 
 /**
- * JSON Resume 1.0.0 as a Vitae resume: every section mapped to its place (README "Import"), `languages`,
+ * JSON Resume 1.0.0 as a Vitae resume: every section mapped to its place (docs/import-export.md, Import), `languages`,
  * `volunteer`, `publications` and `references` as custom sections, and `x-vitae` (the title, custom sections and
  * design a Vitae json-resume export writes) taken back, so that export and this import round-trip.
  */

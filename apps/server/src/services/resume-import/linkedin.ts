@@ -8,7 +8,7 @@ import { readZip } from './zip.ts';
 /**
  * LinkedIn's data export ("Get a copy of your data"): a ZIP of CSV files, read offline. The files mapped and their
  * columns are in FILES; every other value of them is listed in the warnings, and every other file is ignored (a few
- * that hold resume data are named in one warning). The README's "Import" section has the table.
+ * that hold resume data are named in one warning). docs/import-export.md (Import) has the table.
  */
 
 /** Rows of one file read, at most (validation then keeps the first LIMITS.listItems). */

@@ -17,7 +17,7 @@ export interface ErrorPageProps {
 /**
  * A page that cannot be shown (not found, not authorized, failed to load): a heading, what happened, and always a
  * way on: "Back to dashboard" for a signed-in user, "Sign in" for a signed-out one (the dashboard would only send
- * them to sign in). No dead ends (README, Architecture).
+ * them to sign in). No dead ends (docs/product.md, No dead ends).
  */
 export function ErrorPage({ title, message, children, className }: ErrorPageProps) {
   const { user } = useSession();

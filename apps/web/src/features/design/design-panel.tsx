@@ -8,7 +8,7 @@ import { SectionsList } from './sections-list.tsx';
 import { StyleSettings } from './style-settings.tsx';
 
 /**
- * The Design panel beside the preview (README, Design settings, fonts and languages): the template, the look (Style)
+ * The Design panel beside the preview (docs/design.md, Design settings): the template, the look (Style)
  * and the sections (order, visibility, headings, sections of the user's own). Every change goes into the draft's
  * `design` (or `customSections`): the preview redraws after a short pause and autosave saves it.
  */

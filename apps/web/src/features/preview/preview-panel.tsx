@@ -77,7 +77,7 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
 }
 
 /**
- * The live preview (README, Architecture: Live preview): the draft's real pages, not a PDF frame, redrawn after each
+ * The live preview (docs/architecture.md, The web app): the draft's real pages, not a PDF frame, redrawn after each
  * pause in typing; the last good render stays while a new one is in flight or when it fails; the title opens "Edit
  * Resume Title"; "Latest Preview" renders again; "Download PDF" generates the same draft.
  */

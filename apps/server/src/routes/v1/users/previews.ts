@@ -53,18 +53,12 @@ export default async function previewRoutes(fastify: FastifyInstance) {
           "generate-resume would write (same engine, template, settings and page breaks), as Typst's own plain " +
           'SVG export of the same compiled document: ONE SVG of every page stacked vertically with no gap, its ' +
           'viewBox `0 0 pageWidth pages*pageHeight` in pt (A4: 595.28 × 841.89), text as glyph outlines and colours ' +
-          "as attributes (no script, no CSS, no fonts to fetch); `pages` is the PDF's page count. The client shows " +
-          'page i as the same image offset by i*pageHeight in a frame of one page. `hash` is the content hash (the ' +
-          'same draft answers the same hash). Why SVG and not the PDF bytes for PDF.js: measured here, the SVG of ' +
-          'a page is written in 6-8 ms after a 3-4 ms layout (the PDF in 3 ms) and is drawn by any browser, phones ' +
-          'included, crisp at any zoom, as an <img>; PDF.js would add about 1 MB of script (a worker) to the editor ' +
-          'and its own parse and rasterisation of every page to every redraw, and a PDF plugin is missing on phones ' +
-          'and headless browsers. The cost is size: ~500 KB of SVG for a one-page resume (~90 KB gzipped) against ' +
-          '~40 KB of PDF; the whole round trip measured 36 ms p50 (bench/preview.ts). ' +
-          'Nothing is stored: no PDF, no change to the resume. `_id`, when sent, must name one of my resumes ' +
-          '(404). Previews wait their turn in the same fair queue as PDFs, in one slot per user: a newer preview ' +
-          'of mine replaces my waiting one (which then answers the newer pages). ' +
-          `422 past ${LIMITS.pdfMaxPages} pages or ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text, 429 ` +
+          'as attributes (no script, no CSS, no fonts to fetch); page i is the band that starts at i*pageHeight. ' +
+          "`pages` is the PDF's page count; `hash` is the content hash (the same draft answers the same hash). " +
+          'Gzip-encoded for clients that accept it. Nothing is stored: no PDF, no change to the resume. `_id`, ' +
+          'when sent, must name one of my resumes (404). Previews wait their turn in the same fair queue as PDFs, ' +
+          'in one slot per user: a newer preview of mine replaces my waiting one (which then answers the newer ' +
+          `pages). 422 past ${LIMITS.pdfMaxPages} pages or ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text, 429 ` +
           'past the per-user quota (PREVIEW_RATE_LIMIT_PER_MINUTE, with Retry-After), 503 when the queue is full ' +
           'or the render ran past PDF_RENDER_TIMEOUT_MS.',
         body: generateResumeBodySchema,
@@ -97,7 +91,7 @@ export default async function previewRoutes(fastify: FastifyInstance) {
         summary: 'A small PNG of the first page of one of my resumes, as it is stored',
         description:
           "For the dashboard's cards (the access cookie authenticates an <img>): the first page, 240 px wide, " +
-          "rendered like the download and kept in memory by content. `ETag` is the resume's content hash; with " +
+          "rendered like the download. `ETag` is the resume's content hash; with " +
           '`If-None-Match` an unchanged resume answers 304 without rendering. `Cache-Control: private, no-cache`. ' +
           "`v` is the client's cache key (the resume's version) and is ignored. Counts toward " +
           'PREVIEW_RATE_LIMIT_PER_MINUTE; renders wait in the fair queue like previews.',

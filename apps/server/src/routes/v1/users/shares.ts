@@ -31,7 +31,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         summary: 'Turn on the public link of one of my resumes (or change its password and indexing)',
         description:
           'Anyone with the link sees the pages at `/r/<slug>` and downloads the PDF at `/r/<slug>.pdf`, without an ' +
-          'account. The slug is 32 base64url characters (192 random bits) and stays the same when the link is ' +
+          'account. The slug is 32 base64url characters and stays the same when the link is ' +
           'updated. With `password` (4 to 128 characters) both ask for it first; an empty one removes it, and without ' +
           '`password` the link keeps the one it has (none for a new link). ' +
           'The public page sends `X-Robots-Tag: noindex` unless `indexable` is true.',
