@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES } from '@vitae/schema';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { failure } from './envelope.ts';
+import { failure } from './http/envelope.ts';
 import { loggerOptions, scrubUrl } from './logging.ts';
 import { API_PREFIX } from './paths.ts';
 import auth from './plugins/auth.ts';
@@ -19,7 +19,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
 import routes from './routes/index.ts';
-import sharePageRoutes from './routes/share-pages.ts';
+import sharePageRoutes from './modules/sharing/share-page-routes.ts';
 import { serializerCompiler } from './serializer.ts';
 
 export interface BuildAppOptions {

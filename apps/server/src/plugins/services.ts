@@ -3,8 +3,8 @@ import type { TemplateRegistry } from '@vitae/pdf';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createServices, type Services } from '../services/index.ts';
-import { resolveSecrets } from '../services/secrets.ts';
+import { createServices, type Services } from '../modules/index.ts';
+import { resolveSecrets } from '../lib/secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import authRoutes from './auth/index.ts';
-import healthRoutes from './health.ts';
-import aiDictionaryRoutes from './v1/ai/dictionary.ts';
-import aiWritingRoutes from './v1/ai/writing.ts';
-import configRoutes from './v1/config.ts';
-import pdfRoutes from './v1/pdf.ts';
-import templateRoutes from './v1/admin/templates.ts';
-import adminUserRoutes from './v1/admin/users.ts';
-import accountRoutes from './v1/users/accounts.ts';
-import exportRoutes from './v1/users/exports.ts';
-import importRoutes from './v1/users/imports.ts';
-import previewRoutes from './v1/users/previews.ts';
-import resumeRoutes from './v1/users/resumes.ts';
-import versionRoutes from './v1/users/versions.ts';
-import shareRoutes from './v1/users/shares.ts';
-import trashRoutes from './v1/users/trash.ts';
-import publicShareRoutes from './v1/public/shares.ts';
+import authRoutes from '../modules/accounts/auth-routes.ts';
+import healthRoutes from '../modules/health/health-routes.ts';
+import aiDictionaryRoutes from '../modules/writing-help/dictionary-routes.ts';
+import aiWritingRoutes from '../modules/writing-help/writing-routes.ts';
+import configRoutes from '../modules/config/config-routes.ts';
+import pdfRoutes from '../modules/resumes/pdf-link-routes.ts';
+import templateRoutes from '../modules/templates/template-routes.ts';
+import adminUserRoutes from '../modules/admin/admin-user-routes.ts';
+import accountRoutes from '../modules/accounts/account-routes.ts';
+import exportRoutes from '../modules/export/export-routes.ts';
+import importRoutes from '../modules/import/import-routes.ts';
+import previewRoutes from '../modules/resumes/preview-routes.ts';
+import resumeRoutes from '../modules/resumes/resume-routes.ts';
+import versionRoutes from '../modules/resumes/version-routes.ts';
+import shareRoutes from '../modules/sharing/share-routes.ts';
+import trashRoutes from '../modules/resumes/trash-routes.ts';
+import publicShareRoutes from '../modules/sharing/public-share-routes.ts';
 import { PDF_LINKS_PREFIX } from '../paths.ts';
 
 /** Every API route, under /api; folders follow the URL. */
