@@ -10,3 +10,13 @@ export function failure(statusCode: number, message: string, errors?: FieldError
     ? { statusCode, data: data as null, message, success: false, errors }
     : { statusCode, data: data as null, message, success: false };
 }
+
+/**
+ * `ok(data)`'s JSON, written as `data`'s JSON pieces arrive (a large document streamed): the same bytes the serializer
+ * would write for the whole value.
+ */
+export async function* okJsonPieces(data: AsyncIterable<string>, message: string = MESSAGES.ok, statusCode = 200) {
+  yield `{"statusCode":${statusCode},"data":`;
+  yield* data;
+  yield `,"message":${JSON.stringify(message)},"success":true}`;
+}

@@ -1,74 +1,56 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '@vitae/db';
-import type { TemplateRegistry } from '@vitae/pdf';
-import type { Config } from '../config.ts';
-import { createAiService } from './writing-help/ai/index.ts';
-import { createDictionaryService } from './writing-help/dictionary.ts';
-import { createGoogleVerifier } from './accounts/google.ts';
-import { createPdfService } from './resumes/pdfs.ts';
-import { readCacheFor } from '../lib/read-cache.ts';
-import { createResumeExportService } from './export/resume-exports.ts';
-import { createFileReader } from './import/file-reader.ts';
-import { createResumeImportService } from './import/resume-imports.ts';
-import { createResumeVersionService } from './resumes/resume-versions.ts';
-import { createResumeService } from './resumes/resumes.ts';
-import type { Secrets } from '../lib/secrets.ts';
-import { createShareService } from './sharing/shares.ts';
-import { createTemplateService } from './templates/templates.ts';
-import { createTokenService } from './accounts/tokens.ts';
-import { createUserService } from './accounts/users.ts';
+import accounts from './accounts/index.ts';
+import admin from './admin/index.ts';
+import config from './config/index.ts';
+import resumeExport from './export/index.ts';
+import health from './health/index.ts';
+import resumeImport from './import/index.ts';
+import type { Infrastructure, ServerModule } from './module.ts';
+import resumes from './resumes/index.ts';
+import sharing from './sharing/index.ts';
+import templates from './templates/index.ts';
+import writingHelp from './writing-help/index.ts';
 
-export type Services = ReturnType<typeof createServices>;
+/**
+ * Every capability of the server (README, Architecture). Their services are built in this order, each from those of
+ * the modules before it (`Services` is never when one needs a later one's); their routes are mounted in it too.
+ * Adding a capability is adding its folder and its line here.
+ */
+export const MODULES = [
+  health,
+  config,
+  templates,
+  resumes,
+  writingHelp,
+  accounts,
+  sharing,
+  resumeExport,
+  resumeImport,
+  admin,
+] as const;
 
-export interface ServicesOptions {
-  database: DatabaseHandle;
-  config: Config;
-  secrets: Secrets;
-  registry: TemplateRegistry;
-  log: FastifyBaseLogger;
-}
+/** The services of `Modules` merged, each module's needs met by those before it; never otherwise. */
+type Composed<Modules extends readonly unknown[], Built = unknown> = Modules extends readonly [
+  infer Head,
+  ...infer Rest,
+]
+  ? Head extends ServerModule<infer Needs, infer Gives>
+    ? Built extends Needs
+      ? Composed<Rest, Built & Gives>
+      : never
+    : never
+  : Built;
 
-export function createServices({ database, config, secrets, registry, log }: ServicesOptions) {
-  const { db } = database;
-  const cache = readCacheFor(database, log);
-  const templates = createTemplateService({ db, registry, templatesDir: config.templatesDir });
-  const resumes = createResumeService({ db, cache, templates, maxPerUser: config.maxResumesPerUser });
-  const dictionary = createDictionaryService({ db });
-  const pdfs = createPdfService({
-    db,
-    // PGlite runs in this process, its only client.
-    exclusive: database.kind === 'pglite',
-    templates,
-    resumes,
-    signingKey: secrets.urlSigning,
-    settings: config.pdf,
-    templatesDir: config.templatesDir,
-    log,
-  });
-  const ai = createAiService({
-    settings: config.ai,
-    resumes,
-    dictionary,
-    onSuggestionsFailed: (error) => log.warn({ err: error }, 'AI suggestions failed; answering corrections only'),
-  });
-  return {
-    users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
-    tokens: createTokenService({ db, cache, secrets }),
-    verifyGoogleIdToken: createGoogleVerifier(config.google),
-    templates,
-    resumes,
-    dictionary,
-    pdfs,
-    resumeExports: createResumeExportService({ resumes, templates, pdfs }),
-    resumeImports: createResumeImportService({
-      resumes,
-      templates,
-      reader: createFileReader(config.importReaders),
-      ai,
-      onAiFailed: (error) => log.warn({ err: error }, 'AI could not improve an import; the offline read is kept'),
-    }),
-    shares: createShareService({ db, resumes, hashCost: config.passwordHashCost, signingKey: secrets.urlSigning }),
-    resumeVersions: createResumeVersionService({ db, resumes, templates, now: config.now }),
-    ai,
-  };
+/** `app.services`: every module's services. */
+export type Services = Composed<typeof MODULES>;
+
+// Fails to compile, saying why, when a module is listed before one whose services it needs.
+const _modulesInOrder: [Services] extends [never] ? 'A module needs the services of one listed after it' : true = true;
+
+/** Every module's services, built once at start in the modules' order. */
+export function createServices(infrastructure: Infrastructure): Services {
+  const built: Record<string, unknown> = {};
+  for (const module of MODULES) {
+    if (module.services) Object.assign(built, module.services(infrastructure, built as never));
+  }
+  return built as Services;
 }

@@ -8,45 +8,21 @@ import {
   MESSAGES,
   refreshTokenBodySchema,
   registerBodySchema,
-  resumeSchema,
   userSchema,
-  type Resume,
   type User,
 } from '@vitae/schema';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, okJsonPieces } from '../../http/envelope.ts';
 import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { bearer, replies } from '../../http/replies.ts';
-
-/**
- * The account export as `ok(accountExport)` would serialize it, written one resume at a time: however many resumes
- * there are, the server holds one batch of them, not the whole document.
- */
-async function* exportChunks(
-  user: User,
-  dictionary: string[],
-  first: IteratorResult<Resume>,
-  rest: AsyncGenerator<Resume>,
-) {
-  const head = { exportedAt: new Date().toISOString(), user: userSchema.parse(user), dictionary };
-  yield `{"statusCode":200,"data":${JSON.stringify(head).slice(0, -1)},"resumes":[`;
-  let next = first;
-  let separator = '';
-  while (!next.done) {
-    yield separator + JSON.stringify(resumeSchema.parse(next.value));
-    separator = ',';
-    next = await rest.next();
-  }
-  yield `]},"message":${JSON.stringify(MESSAGES.ok)},"success":true}`;
-}
 
 /** Accounts under /api/v1/users: register, login, Google, logout, current user, all users. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens, resumes, dictionary, verifyGoogleIdToken } = app.services;
+  const { users, tokens, accountExports, verifyGoogleIdToken } = app.services;
   const tags = ['accounts'];
 
   async function startSession(reply: FastifyReply, user: User, message: string, status: 200 | 201 = 200) {
@@ -177,12 +153,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="vitae-export.json"');
       reply.type('application/json; charset=utf-8');
-      // The first batch is read before answering, so a failing database still gets the error envelope.
-      const words = await dictionary.list(request.user._id);
-      const stream = resumes.stream(request.user._id);
-      const first = await stream.next();
+      // Read before answering (its first batch included), so a failing database still gets the error envelope.
+      const document = await accountExports.exportJson(request.user);
       // A stream is sent as is: the response schema documents the document it writes.
-      return reply.send(Readable.from(exportChunks(request.user, words, first, stream)) as never);
+      return reply.send(Readable.from(okJsonPieces(document)) as never);
     },
   );
 

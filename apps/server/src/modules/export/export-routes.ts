@@ -2,15 +2,8 @@ import { resumeExportQuerySchema, resumeIdParamsSchema } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EXPORT_FILES } from './resume-exports.ts';
+import { attachment } from '../../http/attachment.ts';
 import { bearer } from '../../http/replies.ts';
-
-/** RFC 5987's encoding of a header parameter: UTF-8, percent-encoded but for its attr-chars. */
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** A download: the ASCII name for every client, the real one for those that read `filename*` (all browsers). */
-const attachment = ({ ascii, full }: { ascii: string; full: string }) =>
-  `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(full)}`;
 
 /** One of my resumes as a file, under /api/v1/users. */
 export default async function exportRoutes(fastify: FastifyInstance) {

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { DomainError, InvalidInput, TooLarge, UnsupportedFormat } from '../../lib/domain-errors.ts';
 import { IMPORT_MAX_BYTES } from './resume-imports.ts';
 import { bearer, replies } from '../../http/replies.ts';
+import { perUserPerMinute } from '../../plugins/rate-limit.ts';
 
 /** The form, for the API documentation only: the multipart parser reads it, not the validator. */
 const importResumeFormSchema = z
@@ -79,11 +80,12 @@ export default async function importRoutes(fastify: FastifyInstance) {
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resumeImports } = app.services;
+  const importRateLimit = perUserPerMinute(app, 'import', app.config.importRateLimitPerMinute, IMPORT_MESSAGES.tooFast);
 
   app.post(
     '/import-resume',
     {
-      onRequest: [app.authenticate, app.importRateLimit],
+      onRequest: [app.authenticate, importRateLimit],
       schema: {
         tags: ['resumes'],
         security: bearer,

@@ -37,7 +37,6 @@ import {
   NotFound,
   Unavailable,
 } from '../../lib/domain-errors.ts';
-import { API_PREFIX, PDF_LINKS_PREFIX } from '../../paths.ts';
 import { createPdfStore } from './pdf-store.ts';
 import type { ResumeService } from './resumes.ts';
 import type { TemplateService } from '../templates/templates.ts';
@@ -79,6 +78,8 @@ export interface PdfServiceOptions {
   templates: TemplateService;
   resumes: ResumeService;
   signingKey: Uint8Array;
+  /** The path the signed links are served under (the link route's): generate answers `<linksPath>/<hash>?…`. */
+  linksPath: string;
   settings: Config['pdf'];
   templatesDir: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -95,6 +96,7 @@ export function createPdfService({
   templates,
   resumes,
   signingKey,
+  linksPath,
   settings,
   templatesDir,
   log,
@@ -200,7 +202,7 @@ export function createPdfService({
       const { hash, pdf } = await newestPdf(userId, resumeKey, prepared);
       const pageCount = pdfPageCount(pdf);
       const expires = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds;
-      const resumeUrl = `${API_PREFIX}${PDF_LINKS_PREFIX}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
+      const resumeUrl = `${linksPath}/${hash}?expires=${expires}&signature=${sign(hash, expires)}`;
       if (!body.design.fitToOnePage) return { resumeUrl, pageCount };
       return pageCount === 1
         ? { resumeUrl, pageCount, fitted: true }

@@ -19,7 +19,7 @@ import { bearer, replies } from '../../http/replies.ts';
 /** The signed-in user's resumes under /api/v1/users; another user's id answers 404 like a missing one. */
 export default async function resumeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { resumes, pdfs } = app.services;
+  const { resumes, resumeEdits, pdfs } = app.services;
   const tags = ['resumes'];
   const security = bearer;
 
@@ -106,7 +106,6 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     '/update-resume-details/:id',
     {
       onRequest: app.authenticate,
-      preHandler: async (request) => app.services.resumeVersions.autoSnapshot(request.user._id, request.params.id),
       schema: {
         tags,
         security,
@@ -121,7 +120,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await resumes.update(request.user._id, request.params.id, request.body), MESSAGES.resumeUpdated),
+      ok(await resumeEdits.update(request.user._id, request.params.id, request.body), MESSAGES.resumeUpdated),
   );
 
   app.delete(
@@ -137,8 +136,7 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await resumes.remove(request.user._id, request.params.id);
-      await pdfs.forgetResume(request.user._id, request.params.id);
+      await resumeEdits.remove(request.user._id, request.params.id);
       return ok(null, MESSAGES.resumeDeleted);
     },
   );

@@ -1,17 +1,12 @@
 import { resumePreviewSchema, SHARE_MESSAGES, shareSlugParamsSchema, unlockShareBodySchema } from '@vitae/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { Unauthenticated } from '../../lib/domain-errors.ts';
-import { SHARE_ACCESS_SECONDS } from './shares.ts';
 import { replies } from '../../http/replies.ts';
-
-/** The cookie a right password sets for one link. */
-export const shareAccessCookie = (slug: string) => `vitae_share_${slug}`;
-
-/** Search engines may index a shared page only when its owner said so. */
-export const robotsHeader = (indexable: boolean) => (indexable ? 'all' : 'noindex, nofollow');
+import { robotsHeader, shareAccessCookie, sharePdfPath } from './share-http.ts';
+import { SHARE_ACCESS_SECONDS } from './shares.ts';
 
 const sharedResumeSchema = resumePreviewSchema.extend({
   resumeTitle: z.string(),
@@ -21,15 +16,10 @@ const sharedResumeSchema = resumePreviewSchema.extend({
   indexable: z.boolean(),
 });
 
-/** Whether this browser may open the link: always without a password, else with the cookie a right one set. */
-export async function mayOpen(app: FastifyInstance, request: FastifyRequest, slug: string): Promise<boolean> {
-  return app.services.shares.hasAccess(slug, request.cookies[shareAccessCookie(slug)]);
-}
-
 /** What anyone with a share link reads, no account needed, under /api/v1/public. */
 export default async function publicShareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { shares, pdfs, resumes } = app.services;
+  const { shares, sharedResumes } = app.services;
   const tags = ['share'];
 
   app.get(
@@ -50,23 +40,11 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const shared = await shares.open(slug);
+      const shared = await shares.visit(slug, request.cookies[shareAccessCookie(slug)]);
       reply.header('x-robots-tag', robotsHeader(shared.indexable));
-      if (!(await mayOpen(app, request, slug))) throw new Unauthenticated(SHARE_MESSAGES.passwordRequired);
-      const resume = await resumes.get(shared.ownerId, shared.resumeId);
-      const { hash, pages, pageWidth, pageHeight, svg } = await pdfs.storedResumePages(shared.ownerId, shared.resumeId);
-      await shares.countView(slug);
-      return ok({
-        hash,
-        pages,
-        pageWidth,
-        pageHeight,
-        svg,
-        resumeTitle: resume.resumeTitle,
-        fullName: resume.fullName,
-        pdfUrl: `/r/${slug}.pdf`,
-        indexable: shared.indexable,
-      });
+      if (!shared.mayOpen) throw new Unauthenticated(SHARE_MESSAGES.passwordRequired);
+      const view = await sharedResumes.pages(shared);
+      return ok({ ...view, pdfUrl: sharePdfPath(slug), indexable: shared.indexable });
     },
   );
 

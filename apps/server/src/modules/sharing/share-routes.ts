@@ -10,9 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { bearer, replies } from '../../http/replies.ts';
+import { sharePagePath } from './share-http.ts';
 
 /** The public address of a link, on the host the owner reached the app by. */
-export const shareUrl = (request: FastifyRequest, slug: string) => `${request.protocol}://${request.host}/r/${slug}`;
+const shareUrl = (request: FastifyRequest, slug: string) =>
+  `${request.protocol}://${request.host}${sharePagePath(slug)}`;
 
 /** My resumes' public links, under /api/v1/users; another user's resume answers 404. */
 export default async function shareRoutes(fastify: FastifyInstance) {

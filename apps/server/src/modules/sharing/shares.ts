@@ -58,6 +58,17 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
     return found;
   }
 
+  /** Whether `token` opens the link whose password hash is `passwordHash` (see `visit`). */
+  function opens(slug: string, passwordHash: string | null, token: string | undefined): boolean {
+    if (passwordHash === null) return true;
+    const [expiresText, signature] = (token ?? '').split('.');
+    const expires = Number(expiresText);
+    if (!signature || !Number.isInteger(expires) || expires * 1000 < Date.now()) return false;
+    const expected = Buffer.from(sign(slug, passwordHash, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   return {
     /**
      * Turns the public link of the user's resume on (404 unless theirs), or updates it; the slug stays. A password
@@ -105,16 +116,13 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
       return { ...shared, locked: passwordHash !== null };
     },
 
-    /** Whether `token` (from `unlock`) still opens the link: signed for its current password, not expired. */
-    async hasAccess(slug: string, token: string | undefined): Promise<boolean> {
-      const { passwordHash } = await row(slug);
-      if (passwordHash === null) return true;
-      const [expiresText, signature] = (token ?? '').split('.');
-      const expires = Number(expiresText);
-      if (!signature || !Number.isInteger(expires) || expires * 1000 < Date.now()) return false;
-      const expected = Buffer.from(sign(slug, passwordHash, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    /**
+     * The shared resume behind a slug (404 as `open`), and whether `token` (from `unlock`, or none) opens it: always
+     * without a password, else when it was signed for the current password and has not expired.
+     */
+    async visit(slug: string, token: string | undefined): Promise<SharedResume & { mayOpen: boolean }> {
+      const { passwordHash, ...shared } = await row(slug);
+      return { ...shared, locked: passwordHash !== null, mayOpen: opens(slug, passwordHash, token) };
     },
 
     /** An access token for the link when `password` is its password, else null. */

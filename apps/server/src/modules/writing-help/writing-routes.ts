@@ -18,8 +18,6 @@ export default async function aiWritingRoutes(fastify: FastifyInstance) {
   const tags = ['ai'];
   const onRequest = [app.authenticate, app.aiRateLimit];
 
-  app.addHook('onClose', () => ai.close());
-
   app.post(
     '/summary',
     {
