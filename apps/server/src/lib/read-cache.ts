@@ -1,5 +1,5 @@
 import type { Change, DatabaseHandle } from '@vitae/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 import { createLru, type Lru } from '@vitae/pdf';
 import type { Resume, User } from '@vitae/schema';
 
@@ -115,7 +115,7 @@ export function forgetChange(cache: ReadCache, change: Change | undefined): void
 const caches = new WeakMap<object, ReadCache>();
 
 /** `log` (the app's) hears when the caches stop because changes cannot be heard, and when they start again. */
-export function readCacheFor(database: DatabaseHandle, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): ReadCache {
+export function readCacheFor(database: DatabaseHandle, log?: Pick<Logger, 'warn' | 'info'>): ReadCache {
   const cache = caches.get(database.db);
   if (cache) return cache;
   // On PGlite this process is the only writer; a shared database's caches wait until its announcements are heard.

@@ -1,7 +1,8 @@
 import type { Database, DatabaseHandle } from '@vitae/db';
 import type { TemplateRegistry } from '@vitae/pdf';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 import type { Secrets } from '../lib/secrets.ts';
 
@@ -13,7 +14,7 @@ export interface Infrastructure {
   secrets: Secrets;
   registry: TemplateRegistry;
   cache: ReadCache;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, bytesAsBase64, eq, ne, renderedPdfs, sql, type Database } from '@vitae/db';
 import { createLru, type Lru } from '@vitae/pdf';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 /** The PDF of one slot: a user's resume (`resumeKey` its id) or their draft (RENDER_DRAFT_KEY). */
 export interface SlotPdf {
@@ -72,7 +72,7 @@ export interface PdfStoreOptions {
   /** This process is the database's only writer (PGlite): it answers before storing, and knows what it stored. */
   exclusive: boolean;
   settings: Pick<Config['pdf'], 'cacheBytes' | 'linkTtlSeconds' | 'storeBytesPerUser'>;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log: Pick<Logger, 'error' | 'warn'>;
 }
 
 export type PdfStore = ReturnType<typeof createPdfStore>;

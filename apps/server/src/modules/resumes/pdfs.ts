@@ -27,8 +27,8 @@ import {
   type GeneratedPdf,
   type GenerateResumeBody,
 } from '@vitae/schema';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Logger } from '../../lib/logger.ts';
 import {
   Forbidden,
   InternalFailure,
@@ -82,7 +82,7 @@ export interface PdfServiceOptions {
   linksPath: string;
   settings: Config['pdf'];
   templatesDir: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log: Pick<Logger, 'error' | 'warn'>;
 }
 
 /**
