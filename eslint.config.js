@@ -6,6 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webDir = 'apps/web/src';
+const serverDir = 'apps/server/src';
+/**
+ * A server module's files that are not HTTP: its services and their helpers. HTTP lives in a module's index.ts (its
+ * wiring), its *-routes.ts and its *-http.ts (README, Architecture: Server modules).
+ */
+const serverServiceFiles = `${serverDir}/modules/**/!(index|module|*-routes|*-http).ts`;
 const featuresDir = `${webDir}/features`;
 /** Every folder under features/, read when ESLint starts: a new feature is covered without listing it here. */
 const features = (() => {
@@ -33,6 +39,22 @@ const importDirections = [
   { target: './packages/schema', from: './packages/pdf', message: 'packages/schema imports no other package.' },
   { target: './packages/db', from: './packages/pdf', message: 'packages/db imports packages/schema only.' },
   { target: './packages/pdf', from: './packages/db', message: 'packages/pdf imports packages/schema only.' },
+  {
+    target: `./${serverDir}/lib`,
+    from: [`./${serverDir}/modules`, `./${serverDir}/plugins`, `./${serverDir}/http`],
+    message: 'lib/ is shared by the server modules: it imports no module, plugin nor HTTP helper.',
+  },
+  {
+    target: `./${serverServiceFiles}`,
+    from: [`./${serverDir}/plugins`, `./${serverDir}/http`],
+    message: 'Services know no HTTP: they throw domain errors (lib/domain-errors.ts); routes and plugins answer.',
+  },
+  {
+    target: `./${serverDir}/**/!(index).ts`,
+    from: `./${serverDir}/modules/**/*-routes.ts`,
+    message:
+      "Route files are mounted by their module's index.ts only: move what two of them share to a *-http.ts file.",
+  },
   ...features.map((feature) => ({
     target: `./${featuresDir}/${feature}`,
     from: `./${webDir}`,
@@ -64,6 +86,22 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: [serverServiceFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'Services know no HTTP: a route or plugin of the module answers (a logger type: lib/logger.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     // Toasts do not pile up. lib/toast.ts gives each toast an id from its message; sonner's own `toast`

@@ -15,8 +15,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { createOfflineWriter } from '../apps/server/src/services/ai/offline/offline-writer.ts';
-import { ROLE_FAMILIES } from '../apps/server/src/services/ai/offline/families/index.ts';
+import { createOfflineWriter } from '../apps/server/src/modules/writing-help/ai/offline/offline-writer.ts';
+import { ROLE_FAMILIES } from '../apps/server/src/modules/writing-help/ai/offline/families/index.ts';
 import { freePort, median, ms, percentile, startProcess, stopProcess, timeRequests, waitForHealth } from './lib.ts';
 
 const GRAMMAR = Number(process.env.GRAMMAR ?? 200);

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { readTemplateRegistry, sampleResume, toTemplateData } from '@vitae/pdf';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { resumeContentSchema } from '@vitae/schema';
-import { fromLinkedInExport } from '../apps/server/src/services/resume-import/linkedin.ts';
-import { fromPdf } from '../apps/server/src/services/resume-import/pdf.ts';
+import { fromLinkedInExport } from '../apps/server/src/modules/import/linkedin.ts';
+import { fromPdf } from '../apps/server/src/modules/import/pdf.ts';
 import { linkedInExportZip } from '../apps/server/test/fixtures/linkedin-export.ts';
 import { median, ms, percentile } from './lib.ts';
 

@@ -36,7 +36,7 @@ describe('the compiled server loads at start only what a request may need at onc
     expect(atStart).toContain('apps/server/src/app.ts');
     // Loaded with the first Gemini or OpenAI prompt, Word export, REDIS_URL, PDF import.
     for (const lazy of ['@google/genai', 'openai', 'docx', 'ioredis', 'unpdf']) expect(packages).not.toContain(lazy);
-    expect(atStart).not.toContain('apps/server/src/services/resume-export/docx.ts');
+    expect(atStart).not.toContain('apps/server/src/modules/export/docx.ts');
 
     // Each of them is still in the build, in a chunk of its own loaded on demand.
     const everything = new Set(Object.keys(metafile.inputs).map(packageOf));

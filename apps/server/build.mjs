@@ -37,7 +37,7 @@ export const serverBuildOptions = {
     server: 'apps/server/src/server.ts',
     admin: 'apps/server/src/cli/admin.ts',
     'render-worker': 'packages/pdf/src/render-worker.ts',
-    'import-worker': 'apps/server/src/services/resume-import/read-worker.ts',
+    'import-worker': 'apps/server/src/modules/import/read-worker.ts',
   },
   outdir,
   bundle: true,
@@ -61,7 +61,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await rm(outdir, { recursive: true, force: true });
   await build(serverBuildOptions);
   await copyFile(
-    path.join(root, 'apps/server/src/services/ai/harper-worker.mjs'),
+    path.join(root, 'apps/server/src/modules/writing-help/ai/harper-worker.mjs'),
     path.join(outdir, 'harper-worker.mjs'),
   );
   console.log(`server built in ${Math.round(performance.now() - started)} ms: apps/server/dist`);

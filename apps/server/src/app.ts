@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase, type DatabaseHandle } from '@vitae/db';
 import { readTemplateRegistry } from '@vitae/pdf';
 import { LIMITS, MESSAGES } from '@vitae/schema';
+import fp from 'fastify-plugin';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { failure } from './envelope.ts';
+import { failure } from './http/envelope.ts';
 import { loggerOptions, scrubUrl } from './logging.ts';
+import { MODULES } from './modules/index.ts';
 import { API_PREFIX } from './paths.ts';
 import auth from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -18,8 +20,6 @@ import sameOrigin from './plugins/same-origin.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
-import routes from './routes/index.ts';
-import sharePageRoutes from './routes/share-pages.ts';
 import { serializerCompiler } from './serializer.ts';
 
 export interface BuildAppOptions {
@@ -82,9 +82,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sameOrigin);
   await app.register(rateLimit);
   await app.register(auth);
+  // Each capability is a module (modules/index.ts): its setup app-wide, its routes under /api, its pages at the root.
+  for (const { setup } of MODULES) if (setup) await app.register(fp(setup));
   await app.register(docs);
-  await app.register(routes, { prefix: API_PREFIX });
+  for (const { routes } of MODULES) if (routes) await app.register(routes, { prefix: API_PREFIX });
   await app.register(web, { root: config.webDistDir });
-  await app.register(sharePageRoutes);
+  for (const { pages } of MODULES) if (pages) await app.register(pages);
   return app;
 }

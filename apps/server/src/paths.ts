@@ -1,3 +1,2 @@
-/** Where the API and the signed PDF links live; the routes mount there and the PDF service writes links to it. */
+/** Where the API lives: every module's routes are mounted under it. */
 export const API_PREFIX = '/api';
-export const PDF_LINKS_PREFIX = '/v1/pdf';

@@ -1,7 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { isCached } from './services/read-cache.ts';
+import { isCached } from './lib/read-cache.ts';
 
 interface Envelope {
   statusCode?: unknown;

@@ -1,8 +1,8 @@
 // Tests that start Harper (~450 MB) live in this file and in grammar-corpus.test.ts (the corpus), nowhere else.
 import { MESSAGES, type GrammarResult } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyFixes } from '../src/services/ai/grammar.ts';
-import { grammarPrompt } from '../src/services/ai/prompts.ts';
+import { applyFixes } from '../src/modules/writing-help/ai/grammar.ts';
+import { grammarPrompt } from '../src/modules/writing-help/ai/prompts.ts';
 import { startFakeOpenAi, type FakeAiServer } from './helpers/fake-ai-servers.ts';
 import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
 

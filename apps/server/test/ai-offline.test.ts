@@ -1,9 +1,9 @@
 import { EXPERIENCE_LEVELS } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
-import { generalFamily, ROLE_FAMILIES } from '../src/services/ai/offline/families/index.ts';
-import { matchFamily } from '../src/services/ai/offline/match-family.ts';
-import { createOfflineWriter, nextSentencesFor } from '../src/services/ai/offline/offline-writer.ts';
-import { familySummaries, roleName } from '../src/services/ai/offline/summaries.ts';
+import { generalFamily, ROLE_FAMILIES } from '../src/modules/writing-help/ai/offline/families/index.ts';
+import { matchFamily } from '../src/modules/writing-help/ai/offline/match-family.ts';
+import { createOfflineWriter, nextSentencesFor } from '../src/modules/writing-help/ai/offline/offline-writer.ts';
+import { familySummaries, roleName } from '../src/modules/writing-help/ai/offline/summaries.ts';
 
 /** Real job titles, as users type them, for every family of the bank. */
 const TITLES: Record<string, string[]> = {

@@ -1,10 +1,10 @@
 import { MESSAGES, type SummarySuggestion } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeminiStream } from '../src/services/ai/gemini.ts';
-import { createOpenAiStream } from '../src/services/ai/openai.ts';
-import { createPromptedWriter } from '../src/services/ai/prompted-writer.ts';
-import { experienceBulletsPrompt, grammarPrompt, summaryPrompt } from '../src/services/ai/prompts.ts';
-import type { TextStream } from '../src/services/ai/writer.ts';
+import { createGeminiStream } from '../src/modules/writing-help/ai/gemini.ts';
+import { createOpenAiStream } from '../src/modules/writing-help/ai/openai.ts';
+import { createPromptedWriter } from '../src/modules/writing-help/ai/prompted-writer.ts';
+import { experienceBulletsPrompt, grammarPrompt, summaryPrompt } from '../src/modules/writing-help/ai/prompts.ts';
+import type { TextStream } from '../src/modules/writing-help/ai/writer.ts';
 import {
   startFakeGemini,
   startFakeOpenAi,

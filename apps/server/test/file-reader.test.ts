@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES } from '@vitae/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/lib/domain-errors.ts';
 import { statusOf } from '../src/plugins/errors.ts';
-import { createFileReader } from '../src/services/resume-import/file-reader.ts';
+import { createFileReader } from '../src/modules/import/file-reader.ts';
 import { nestedXObjectPdf, normalJsonResume } from './helpers/hostile-files.ts';
 
 // One reader process, and a short budget so that a hostile file's turn is brief here.

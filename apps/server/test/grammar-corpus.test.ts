@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { GrammarIssue, GrammarResult } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFixes } from '../src/services/ai/grammar.ts';
+import { applyFixes } from '../src/modules/writing-help/ai/grammar.ts';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
 
 interface PlantedError {

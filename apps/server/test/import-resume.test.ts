@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { safeHref, sampleResume } from '@vitae/pdf';
 import { IMPORT_MESSAGES, LIMITS, RESUME_CONTENT_FIELDS, type Resume } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocksText, textBlocks } from '../src/services/resume-export/rich-blocks.ts';
+import { blocksText, textBlocks } from '../src/modules/export/rich-blocks.ts';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_COLUMNS, parseCsv, readCsvTable } from '../src/services/resume-import/csv.ts';
-import { linkedInRichText } from '../src/services/resume-import/linkedin.ts';
+import { CSV_MAX_COLUMNS, parseCsv, readCsvTable } from '../src/modules/import/csv.ts';
+import { linkedInRichText } from '../src/modules/import/linkedin.ts';
 import { linkedInExportFiles } from './fixtures/linkedin-export.ts';
 
 describe('parseCsv (RFC 4180)', () => {

@@ -8,7 +8,7 @@ import {
   wordKey,
   wordsOf,
   type HarperIssue,
-} from '../src/services/ai/protected-terms.ts';
+} from '../src/modules/writing-help/ai/protected-terms.ts';
 
 // What the grammar check never calls misspelled, without Harper: ai-grammar.test.ts checks it with Harper.
 

@@ -1,6 +1,6 @@
 import type { ChangeListener, DatabaseHandle } from '@vitae/db';
 import { describe, expect, it } from 'vitest';
-import { forgetChange, readCacheFor, ReadThroughCache } from '../src/services/read-cache.ts';
+import { forgetChange, readCacheFor, ReadThroughCache } from '../src/lib/read-cache.ts';
 import {
   as,
   registerUser,

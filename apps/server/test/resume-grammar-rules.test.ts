@@ -1,8 +1,8 @@
 // Our own grammar rules (resume-grammar-rules.ts), without Harper: grammar-corpus.test.ts checks them through the API.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../src/services/ai/grammar.ts';
-import { ruleIssues } from '../src/services/ai/resume-grammar-rules.ts';
+import { applyFixes } from '../src/modules/writing-help/ai/grammar.ts';
+import { ruleIssues } from '../src/modules/writing-help/ai/resume-grammar-rules.ts';
 
 /** Each issue as `flagged text → replacement`. */
 const flags = (text: string) =>

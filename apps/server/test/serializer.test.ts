@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from '../src/serializer.ts';
-import { isCached, ReadThroughCache } from '../src/services/read-cache.ts';
+import { isCached, ReadThroughCache } from '../src/lib/read-cache.ts';
 
 const schema = z.object({
   statusCode: z.number(),

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cleanInput, { MAX_INPUT_DEPTH } from '../src/plugins/clean-input.ts';
 import errors from '../src/plugins/errors.ts';
-import { sanitizeMarkup, sanitizeRichText } from '../src/services/rich-text.ts';
+import { sanitizeMarkup, sanitizeRichText } from '../src/lib/rich-text.ts';
 import { as, createTestApp, registerUser, uniqueEmail, type Session, type TestApp } from './helpers/test-app.ts';
 
 /**

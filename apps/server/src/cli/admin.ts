@@ -6,8 +6,8 @@ import { createDatabase, DataDirInUseError, type DatabaseHandle } from '@vitae/d
 import { emailAddress, type Role } from '@vitae/schema';
 import { loadConfig } from '../config.ts';
 import { DomainError } from '../lib/domain-errors.ts';
-import { readCacheFor } from '../services/read-cache.ts';
-import { createUserService } from '../services/users.ts';
+import { readCacheFor } from '../lib/read-cache.ts';
+import { createUserService } from '../modules/accounts/users.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant <email>    make the account with this email an admin

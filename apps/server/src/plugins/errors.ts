@@ -2,7 +2,7 @@ import { MESSAGES } from '@vitae/schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { failure } from '../envelope.ts';
+import { failure } from '../http/envelope.ts';
 import { Conflict, DomainError, type ErrorKind, TooManyAttempts } from '../lib/domain-errors.ts';
 import { API_PREFIX } from '../paths.ts';
 

@@ -1,34 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
-import { IMPORT_MESSAGES, MESSAGES, SHARE_MESSAGES } from '@vitae/schema';
+import { MESSAGES } from '@vitae/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { TooManyAttempts } from '../lib/domain-errors.ts';
 
-type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** A rate limit, run as a route hook (onRequest, preHandler) or called from one. */
+export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface LimitOptions {
+  max: number;
+  windowMs: number;
+  /** The bucket a request counts in; hooks with the same keys share their counts. */
+  key: (request: FastifyRequest) => string;
+  /** What a refused request is told: a sentence the wait is added to, or one that words the wait itself. */
+  message?: string | ((seconds: number) => string);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Every request that checks a password or signs in: `perIp` counts per client IP (run it onRequest), and
-     * `perAccount` per account and client IP (run it once the account is known: after validation, or after
-     * `app.authenticate`), so an attacker elsewhere never locks the real user out. `refreshPerIp` is the token
-     * refresh's own per-IP bucket.
+     * A hook that refuses a request past `max` in `windowMs` for its key (429 with Retry-After). Several limits may
+     * apply to one request, each checked by its own hook. Modules make their limits with it at setup.
      */
-    authRateLimit: { perIp: LimitHook; perAccount: LimitHook; refreshPerIp: LimitHook };
-    /** AI calls per signed-in user; run it onRequest after `app.authenticate`. */
-    aiRateLimit: LimitHook;
-    /** PDF renders (generate-resume) per signed-in user; run it onRequest after `app.authenticate`. */
-    renderRateLimit: LimitHook;
-    /** Live previews and thumbnails per signed-in user; run it onRequest after `app.authenticate`. */
-    previewRateLimit: LimitHook;
-    /** Resume imports per signed-in user (IMPORT_RATE_LIMIT_PER_MINUTE); run it onRequest after `app.authenticate`. */
-    importRateLimit: LimitHook;
-    /**
-     * Public share links, per client IP: `view` for their pages and PDFs (SHARE_RATE_LIMIT_PER_MINUTE), `password`
-     * for each password tried on one link (the sign-in's per-account numbers).
-     */
-    shareRateLimit: { view: LimitHook; password: LimitHook };
+    rateLimitHook(options: LimitOptions): LimitHook;
   }
 }
 
@@ -57,14 +52,9 @@ export default fp(
     });
 
     // Several limits may apply to one request, so each is checked on its own (the plugin's hooks run once per request).
-    const limit = (
-      max: number,
-      timeWindow: number,
-      key: (request: FastifyRequest) => string,
-      message: string | ((seconds: number) => string) = MESSAGES.tooManyRequests,
-    ): LimitHook => {
-      const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
-      return async (request) => {
+    app.decorate('rateLimitHook', ({ max, windowMs, key, message = MESSAGES.tooManyRequests }: LimitOptions) => {
+      const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key });
+      const limitHook: LimitHook = async (request) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
         // The wait the message states is the Retry-After header's: a message that words it itself is given the same
@@ -73,61 +63,16 @@ export default fp(
           typeof message === 'string' ? `${message} (retry in ${result.ttlInSeconds} s)` : message(result.ttlInSeconds);
         throw new TooManyAttempts(text, result.ttlInSeconds);
       };
-    };
-
-    const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-    // The account: the signed-in user's, else the email the body names (login, register).
-    const accountOf = (request: FastifyRequest) => {
-      if (request.user) return request.user._id;
-      const email = (request.body as { email?: unknown } | null | undefined)?.email;
-      return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : 'none';
-    };
-    app.decorate('authRateLimit', {
-      perIp: limit(perIp, windowMs, (request) => `auth-ip:${request.ip}`),
-      perAccount: limit(perEmail, windowMs, (request) => `auth-account:${accountOf(request)}|${request.ip}`),
-      refreshPerIp: limit(perIp, windowMs, (request) => `refresh-ip:${request.ip}`),
-    });
-    app.decorate(
-      'aiRateLimit',
-      limit(app.config.ai.rateLimitPerMinute, 60_000, (request) => `ai-user:${request.user._id}`),
-    );
-    app.decorate(
-      'renderRateLimit',
-      limit(
-        app.config.pdf.renderRateLimitPerMinute,
-        60_000,
-        (request) => `render-user:${request.user._id}`,
-        MESSAGES.pdfTooFast,
-      ),
-    );
-    app.decorate(
-      'previewRateLimit',
-      limit(
-        app.config.pdf.previewRateLimitPerMinute,
-        60_000,
-        (request) => `preview-user:${request.user._id}`,
-        MESSAGES.previewTooFast,
-      ),
-    );
-    app.decorate(
-      'importRateLimit',
-      limit(
-        app.config.importRateLimitPerMinute,
-        60_000,
-        (request) => `import-user:${request.user._id}`,
-        IMPORT_MESSAGES.tooFast,
-      ),
-    );
-    const slugOf = (request: FastifyRequest) => (request.params as { slug?: string } | undefined)?.slug ?? '';
-    app.decorate('shareRateLimit', {
-      view: limit(app.config.shareRateLimitPerMinute, 60_000, (request) => `share-ip:${request.ip}`),
-      password: limit(
-        perEmail,
-        windowMs,
-        (request) => `share-password:${slugOf(request)}|${request.ip}`,
-        SHARE_MESSAGES.tooManyAttempts,
-      ),
+      return limitHook;
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'services'] },
+  { name: 'rate-limit', dependencies: ['config'] },
 );
+
+/** A limit per signed-in user a minute (run it after `app.authenticate`); `bucket` names its counts. */
+export const perUserPerMinute = (
+  app: FastifyInstance,
+  bucket: string,
+  max: number,
+  message?: LimitOptions['message'],
+) => app.rateLimitHook({ max, windowMs: 60_000, key: (request) => `${bucket}-user:${request.user._id}`, message });

@@ -3,8 +3,9 @@ import type { TemplateRegistry } from '@vitae/pdf';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createServices, type Services } from '../services/index.ts';
-import { resolveSecrets } from '../services/secrets.ts';
+import { readCacheFor } from '../lib/read-cache.ts';
+import { resolveSecrets } from '../lib/secrets.ts';
+import { createServices, type Services } from '../modules/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,26 +19,20 @@ interface ServicesOptions {
   registry: TemplateRegistry;
 }
 
-/** Migrates the database, settles the secrets, registers the template folders and builds the services. */
+/**
+ * Migrates the database, settles the secrets and builds every module's services (modules/index.ts). Nothing heavy
+ * starts here: the PDF workers start on the first render, an import's reader with the first import, Harper on the
+ * first check.
+ */
 export default fp(
   async function services(app: FastifyInstance, { config, database, registry }: ServicesOptions) {
     await database.migrate();
     const secrets = await resolveSecrets(database.db, config.secrets);
-    const built = createServices({ database, config, secrets, registry, log: app.log });
-    await built.templates.syncRegistry();
-    app.decorate('services', built);
-    app.addHook('onClose', () => built.pdfs.close());
-    app.addHook('onClose', () => built.resumeImports.close());
-    // Resumes 30 days in Trash go by themselves: looked for at start and every hour (and whenever Trash is read).
-    const purgeTrash = () =>
-      void built.resumes
-        .purgeExpired()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Emptying Trash failed'));
-    const trashTimer = setInterval(purgeTrash, 60 * 60 * 1000).unref();
-    app.addHook('onReady', async () => purgeTrash());
-    app.addHook('onClose', async () => clearInterval(trashTimer));
-    // Nothing heavy starts with the server: the PDF workers start on the first render, an import's reader with the
-    // first import, Harper on the first check.
+    const cache = readCacheFor(database, app.log);
+    app.decorate(
+      'services',
+      createServices({ database, db: database.db, config, secrets, registry, cache, log: app.log }),
+    );
   },
   { name: 'services', dependencies: ['config'] },
 );

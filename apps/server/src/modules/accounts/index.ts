@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LimitHook } from '../../plugins/rate-limit.ts';
+import { defineModule, type Infrastructure } from '../module.ts';
+import type { ResumeService } from '../resumes/resumes.ts';
+import type { DictionaryService } from '../writing-help/dictionary.ts';
+import { createAccountExportService } from './account-export.ts';
+import accountRoutes from './account-routes.ts';
+import authRoutes from './auth-routes.ts';
+import { createGoogleVerifier } from './google.ts';
+import { createTokenService } from './tokens.ts';
+import { createUserService } from './users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every request that checks a password or signs in: `perIp` counts per client IP (run it onRequest), and
+     * `perAccount` per account and client IP (run it once the account is known: after validation, or after
+     * `app.authenticate`), so an attacker elsewhere never locks the real user out. `refreshPerIp` is the token
+     * refresh's own per-IP bucket.
+     */
+    authRateLimit: { perIp: LimitHook; perAccount: LimitHook; refreshPerIp: LimitHook };
+  }
+}
+
+/** The sign-in limits (AUTH_RATE_LIMIT_*), for the account routes and every other password check (share links). */
+async function authRateLimits(app: FastifyInstance) {
+  const { perIp, perEmail, windowMs } = app.config.authRateLimit;
+  // The account: the signed-in user's, else the email the body names (login, register).
+  const accountOf = (request: FastifyRequest) => {
+    if (request.user) return request.user._id;
+    const email = (request.body as { email?: unknown } | null | undefined)?.email;
+    return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : 'none';
+  };
+  app.decorate('authRateLimit', {
+    perIp: app.rateLimitHook({ max: perIp, windowMs, key: (request) => `auth-ip:${request.ip}` }),
+    perAccount: app.rateLimitHook({
+      max: perEmail,
+      windowMs,
+      key: (request) => `auth-account:${accountOf(request)}|${request.ip}`,
+    }),
+    refreshPerIp: app.rateLimitHook({ max: perIp, windowMs, key: (request) => `refresh-ip:${request.ip}` }),
+  });
+}
+
+function services(
+  { db, cache, config, secrets }: Infrastructure,
+  { resumes, dictionary }: { resumes: ResumeService; dictionary: DictionaryService },
+) {
+  return {
+    users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
+    tokens: createTokenService({ db, cache, secrets }),
+    verifyGoogleIdToken: createGoogleVerifier(config.google),
+    accountExports: createAccountExportService({ resumes, dictionary }),
+  };
+}
+
+async function routes(app: FastifyInstance) {
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(accountRoutes, { prefix: '/v1/users' });
+}
+
+/** Accounts: registering, signing in (password, Google), sessions and tokens, the account's settings and data. */
+export default defineModule({ services, setup: authRateLimits, routes });

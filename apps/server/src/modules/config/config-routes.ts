@@ -1,0 +1,28 @@
+import { DESIGN_OPTIONS, publicConfigSchema } from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { replies } from '../../http/replies.ts';
+
+/** GET /api/v1/config: the public settings the web app needs (design options included), and no secret. */
+export default async function configRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/',
+    {
+      schema: { tags: ['meta'], summary: 'Public settings the page needs', response: replies(200, publicConfigSchema) },
+    },
+    async () => {
+      const templates = (await app.services.templates.list()).map(({ _id, name, folderName }) => ({
+        _id,
+        name,
+        folderName,
+      }));
+      return ok({
+        googleClientId: app.config.google.clientId ?? null,
+        aiProvider: app.config.ai.provider,
+        design: { ...DESIGN_OPTIONS, templates },
+      });
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import { IMPORT_MESSAGES, LIMITS, MESSAGES, resumeSchema } from '@vitae/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { DomainError, InvalidInput, TooLarge, UnsupportedFormat } from '../../lib/domain-errors.ts';
+import { IMPORT_MAX_BYTES } from './resume-imports.ts';
+import { bearer, replies } from '../../http/replies.ts';
+import { perUserPerMinute } from '../../plugins/rate-limit.ts';
+
+/** The form, for the API documentation only: the multipart parser reads it, not the validator. */
+const importResumeFormSchema = z
+  .object({
+    file: z.string().meta({
+      format: 'binary',
+      description:
+        'The file: a Vitae export (.vitae.json), a JSON Resume file, a PDF or LinkedIn’s export ZIP, ≤ 10 MB.',
+    }),
+    improve: z.enum(['ai']).meta({
+      description:
+        '"ai": a PDF read offline is then improved by the configured AI provider (400 when there is none; counts ' +
+        'toward the AI limit). Before or after `file`. Ignored, with a warning, for other formats.',
+    }),
+  })
+  .partial()
+  .nullish();
+
+const importedResumeSchema = z.object({
+  resume: resumeSchema,
+  /** What could not be mapped, or was cut or left out, one sentence each. */
+  warnings: z.array(z.string()),
+});
+
+/** Multipart's own errors, answered with our words: a file too large is 413, the rest of a bad form 400. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(IMPORT_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new InvalidInput(IMPORT_MESSAGES.oneFile);
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return new InvalidInput(MESSAGES.invalidBody);
+  return error;
+}
+
+interface ImportForm {
+  file: Buffer;
+  /** The `improve` field: 'ai', or undefined when the form has none. */
+  improve: 'ai' | undefined;
+}
+
+/** The form, read whole (a field may come before or after the file): its one file part `file`, and `improve`. */
+async function uploadedForm(request: FastifyRequest): Promise<ImportForm> {
+  if (!request.isMultipart()) throw new UnsupportedFormat(IMPORT_MESSAGES.notMultipart);
+  let file: Buffer | undefined;
+  let improve: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        if (part.fieldname === 'improve') improve = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') file = bytes;
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!file) throw new InvalidInput(IMPORT_MESSAGES.noFile);
+  if (improve !== undefined && improve !== 'ai') throw new InvalidInput(IMPORT_MESSAGES.invalidImprove);
+  return { file, improve };
+}
+
+/** A new resume from a file, under /api/v1/users. */
+export default async function importRoutes(fastify: FastifyInstance) {
+  // Registered here, so only this route reads multipart bodies: one file of at most 10 MB, a few small fields.
+  await fastify.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { resumeImports } = app.services;
+  const importRateLimit = perUserPerMinute(app, 'import', app.config.importRateLimitPerMinute, IMPORT_MESSAGES.tooFast);
+
+  app.post(
+    '/import-resume',
+    {
+      onRequest: [app.authenticate, importRateLimit],
+      schema: {
+        tags: ['resumes'],
+        security: bearer,
+        summary: 'Create a resume from a file: a Vitae export, JSON Resume, a PDF or LinkedIn’s data export',
+        description:
+          'The body is multipart/form-data with one file part named `file`, at most 10 MB (413 past it; no file, ' +
+          'or two file parts, 400). The format is read from the content, not the name: a `vitae` export ' +
+          '(`{format: "vitae", version: 1, resume}`, lossless: design, custom sections and the template by its ' +
+          'folder; an unknown folder takes the default template) or JSON Resume 1.0.0 (jsonresume.org; ' +
+          '`x-vitae` as the json-resume export writes it is read back), a PDF (read offline by its text and ' +
+          'layout: no text 422, damaged, encrypted or too complex 400) or LinkedIn’s data export ZIP (its CSVs; a ' +
+          'damaged, encrypted, oversized or bomb-like archive, or one that is not LinkedIn’s, 400). Anything else ' +
+          '(not JSON, JSON of neither shape) answers 415 naming what is accepted. The content is validated as any resume write: ' +
+          `a text past its limit is cut, a list past ${LIMITS.listItems} items keeps its first ones, a date that is ` +
+          'not a month is left out, each listed in `warnings`. The title is the export\'s, else "<name> ' +
+          '(imported)". Past MAX_RESUMES_PER_USER resumes, 422; imports count toward a per-user limit (429). ' +
+          'Nothing is created when the file is refused. With the field `improve=ai` (before or after the file), ' +
+          'a PDF is read offline first, then its text (at most 20,000 characters) is structured by the configured ' +
+          'AI provider and validated the same way; a field the AI leaves empty keeps the offline value. If the AI ' +
+          'fails, times out or answers unusable content, the offline read is imported with a warning: the AI never ' +
+          'fails an import. No provider configured (`aiProvider` "offline" in /api/v1/config): 400 and nothing is ' +
+          'created; the request also counts toward the per-user AI limit (429). For other formats `improve` is ' +
+          'ignored with a warning.',
+        consumes: ['multipart/form-data'],
+        body: importResumeFormSchema,
+        response: replies(201, importedResumeSchema),
+      },
+    },
+    async (request, reply) => {
+      const { file, improve } = await uploadedForm(request);
+      if (improve === 'ai') {
+        // Refused before the AI limit is counted: without a provider, nothing would be asked of one.
+        if (app.services.ai.provider === 'offline') throw new InvalidInput(IMPORT_MESSAGES.aiNotConfigured);
+        await app.aiRateLimit(request, reply);
+      }
+      const imported = await resumeImports.import(request.user, file, { improve });
+      reply.code(201);
+      return ok(imported, IMPORT_MESSAGES.imported, 201);
+    },
+  );
+}

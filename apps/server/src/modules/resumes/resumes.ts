@@ -1,0 +1,352 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  resumes,
+  sql,
+  users,
+  type Database,
+  type ResumeRow,
+} from '@vitae/db';
+import {
+  copyTitle,
+  MESSAGES,
+  resumeLimitMessage,
+  type CreateResumeBody,
+  type Resume,
+  type ResumeContent,
+  type TrashedResume,
+  type UpdateResumeBody,
+  type User,
+  withoutBlankItems,
+} from '@vitae/schema';
+import { Conflict, InvalidInput, LimitReached, NotFound } from '../../lib/domain-errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { sanitizeMarkup, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { TemplateService } from '../templates/templates.ts';
+
+export type ResumeService = ReturnType<typeof createResumeService>;
+
+const toResume = ({ id, userId: _owner, deletedAt: _deleted, createdAt, updatedAt, ...fields }: ResumeRow): Resume => ({
+  _id: id,
+  ...fields,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+type RichField = 'summary' | 'experience' | 'education' | 'projects' | 'customSections';
+
+/**
+ * Every field of the content that is read as rich text, sanitised to RICH_TEXT_ALLOWLIST: a work summary always (it
+ * is the editor's rich text), the summary and the descriptions (plain text from a text area, or rich text from the
+ * editor or an import) when they hold markup.
+ */
+function sanitizeContent<T extends Partial<Pick<ResumeContent, RichField>>>(content: T): T {
+  const { summary, experience, education, projects, customSections } = content;
+  const described = <I extends { description: string }>(items: I[]) =>
+    items.map((item) => ({ ...item, description: sanitizeMarkup(item.description) }));
+  return {
+    ...content,
+    ...(summary !== undefined && { summary: sanitizeMarkup(summary) }),
+    ...(experience && {
+      experience: experience.map((item) => ({ ...item, workSummary: sanitizeRichText(item.workSummary) })),
+    }),
+    ...(education && { education: described(education) }),
+    ...(projects && { projects: described(projects) }),
+    ...(customSections && {
+      customSections: customSections.map((section) => ({ ...section, items: described(section.items) })),
+    }),
+  };
+}
+
+/** Resumes read at a time when an account's resumes are streamed out (the export). */
+const EXPORT_BATCH = 20;
+
+/** How long a deleted resume stays in Trash before it goes for good. */
+export const TRASH_DAYS = 30;
+const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
+
+export interface ResumeServiceOptions {
+  db: Database;
+  cache: ReadCache;
+  templates: TemplateService;
+  /** Resumes one account may keep (MAX_RESUMES_PER_USER); those in Trash do not count. */
+  maxPerUser: number;
+  /** The clock Trash's 30 days are counted on (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * Every query is scoped to its owner: another user's resume is indistinguishable from a missing one. A resume in
+ * Trash (`deletedAt` set) is out of every read and write but Trash's own.
+ */
+export function createResumeService({
+  db,
+  cache,
+  templates,
+  maxPerUser,
+  now = () => new Date(),
+}: ResumeServiceOptions) {
+  const owned = (userId: string, id: string) =>
+    and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
+  const trashed = (userId: string, id: string) =>
+    and(eq(resumes.id, id), eq(resumes.userId, userId), isNotNull(resumes.deletedAt));
+
+  // The two hottest reads, prepared once.
+  const listStatement = db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), isNull(resumes.deletedAt)))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt))
+    .prepare('list_resumes');
+  const getStatement = db
+    .select()
+    .from(resumes)
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder('id')),
+        eq(resumes.userId, sql.placeholder('userId')),
+        isNull(resumes.deletedAt),
+      ),
+    )
+    .prepare('get_resume');
+
+  /** After a write to one of the user's resumes: their list, and that resume. */
+  const forget = (userId: string, id: string) => {
+    cache.resumeLists.forget(userId);
+    cache.resumes.forget(`${userId} ${id}`);
+  };
+
+  async function assertTemplate(templateId: string | null | undefined) {
+    if (templateId && !(await templates.exists(templateId))) throw new InvalidInput(MESSAGES.unknownTemplate);
+  }
+
+  /** Every resume of the user, newest update first. */
+  async function list(userId: string): Promise<Resume[]> {
+    const listed = await cache.resumeLists.read(userId, async () =>
+      (await listStatement.execute({ userId })).map(toResume),
+    );
+    return listed!;
+  }
+
+  /**
+   * Locks the account's row for the rest of the transaction and refuses (422) a new resume past `maxPerUser`: parallel
+   * creates, copies and imports cannot pass the limit together.
+   */
+  async function lockWithinLimit(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: string) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)));
+    if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(resumeLimitMessage(maxPerUser));
+  }
+
+  return {
+    /**
+     * A new resume starts with the account's name and email in its personal details. Past `maxPerUser` resumes it is
+     * refused (422); the account's row is locked while counting, so parallel creates cannot pass the limit together.
+     */
+    async create(user: User, body: CreateResumeBody): Promise<Resume> {
+      await assertTemplate(body.templateId);
+      const row = await db.transaction(async (tx) => {
+        await lockWithinLimit(tx, user._id);
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({
+            userId: user._id,
+            resumeTitle: body.resumeTitle,
+            templateId: body.templateId ?? null,
+            fullName: user.fullName,
+            email: user.email,
+          })
+          .returning();
+        return inserted!;
+      });
+      forget(user._id, row.id);
+      return toResume(row);
+    },
+
+    /**
+     * A copy of the user's resume `id` (404 unless theirs): every section, the template, the title "… (copy)", at
+     * version 1. Counted against `maxPerUser` under the same lock as `create`.
+     */
+    async duplicate(userId: string, id: string): Promise<Resume> {
+      const row = await db.transaction(async (tx) => {
+        // Someone else's or a missing resume answers 404 before the limit is counted.
+        const [source] = await tx.select().from(resumes).where(owned(userId, id));
+        if (!source) throw new NotFound(MESSAGES.resumeNotFound);
+        await lockWithinLimit(tx, userId);
+        const {
+          id: _id,
+          createdAt: _createdAt,
+          updatedAt: _updatedAt,
+          version: _version,
+          deletedAt: _deletedAt,
+          ...fields
+        } = source;
+        // A resume written before every rich-text field was sanitised is sanitised as it is copied.
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({ ...sanitizeContent(fields), resumeTitle: copyTitle(source.resumeTitle) })
+          .returning();
+        return inserted!;
+      });
+      forget(userId, row.id);
+      return toResume(row);
+    },
+
+    /**
+     * A resume made from an imported file: its title, template (null: the default) and content, already validated by
+     * resumeContentSchema. Written as an update writes it (the rich text sanitised, blank items left out) and
+     * counted against `maxPerUser` under the same lock as `create`.
+     */
+    async createImported(
+      userId: string,
+      imported: { resumeTitle: string; templateId: string | null; content: ResumeContent },
+    ): Promise<Resume> {
+      await assertTemplate(imported.templateId);
+      const content = withoutBlankItems(sanitizeContent(imported.content));
+      const row = await db.transaction(async (tx) => {
+        await lockWithinLimit(tx, userId);
+        const [inserted] = await tx
+          .insert(resumes)
+          .values({ ...content, userId, resumeTitle: imported.resumeTitle, templateId: imported.templateId })
+          .returning();
+        return inserted!;
+      });
+      forget(userId, row.id);
+      return toResume(row);
+    },
+
+    list,
+
+    /** One page of `list`, and how many resumes there are in all. */
+    async page(userId: string, page: number, pageSize: number): Promise<{ resumes: Resume[]; total: number }> {
+      const all = await list(userId);
+      // The whole list is the cached array itself, whose JSON the serializer writes once.
+      const resumes = page === 1 && pageSize >= all.length ? all : all.slice((page - 1) * pageSize, page * pageSize);
+      return { resumes, total: all.length };
+    },
+
+    /**
+     * Every resume of the user, in id order, read a few at a time and past the read cache: an export holds at most
+     * one batch in memory, however many (and however large) the resumes are.
+     */
+    async *stream(userId: string): AsyncGenerator<Resume> {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(resumes)
+          .where(and(eq(resumes.userId, userId), after === undefined ? undefined : gt(resumes.id, after)))
+          .orderBy(asc(resumes.id))
+          .limit(EXPORT_BATCH);
+        for (const row of rows) yield toResume(row);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    async get(userId: string, id: string): Promise<Resume> {
+      const resume = await cache.resumes.read(`${userId} ${id}`, async () => {
+        const [row] = await getStatement.execute({ userId, id });
+        return row && toResume(row);
+      });
+      if (!resume) throw new NotFound(MESSAGES.resumeNotFound);
+      return resume;
+    },
+
+    /**
+     * Writes only the columns sent, in one statement: concurrent saves of other sections survive. Every write raises
+     * `version` by one. With `body.version`, the statement writes only while the resume is still at that version;
+     * otherwise it answers 409 with the resume as it is now, and nothing changes.
+     */
+    async update(userId: string, id: string, { version, ...body }: UpdateResumeBody): Promise<Resume> {
+      await assertTemplate(body.templateId);
+      const sent = Object.fromEntries(Object.entries(sanitizeContent(body)).filter(([, value]) => value !== undefined));
+      // An item nobody filled in is never stored (the editor keeps showing it while it is being filled in).
+      const changes = withoutBlankItems(sent);
+      const [row] = await db
+        .update(resumes)
+        .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: sql`now()` })
+        .where(and(owned(userId, id), version === undefined ? undefined : eq(resumes.version, version)))
+        .returning();
+      forget(userId, id);
+      if (row) return toResume(row);
+      if (version === undefined) throw new NotFound(MESSAGES.resumeNotFound);
+      const [current] = await getStatement.execute({ userId, id });
+      if (!current) throw new NotFound(MESSAGES.resumeNotFound);
+      throw new Conflict(MESSAGES.resumeVersionConflict, toResume(current));
+    },
+
+    /** Moves the resume to Trash: out of the list and every other read, back with `restore` for TRASH_DAYS days. */
+    async remove(userId: string, id: string): Promise<void> {
+      const moved = await db
+        .update(resumes)
+        .set({ deletedAt: now() })
+        .where(owned(userId, id))
+        .returning({ id: resumes.id });
+      forget(userId, id);
+      if (!moved.length) throw new NotFound(MESSAGES.resumeNotFound);
+    },
+
+    /** The user's resumes in Trash, most recently deleted first; those past TRASH_DAYS are purged first. */
+    async trash(userId: string): Promise<TrashedResume[]> {
+      await purgeExpired(userId);
+      const rows = await db
+        .select({ id: resumes.id, resumeTitle: resumes.resumeTitle, deletedAt: resumes.deletedAt })
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
+        .orderBy(desc(resumes.deletedAt));
+      return rows.map(({ id, resumeTitle, deletedAt }) => ({
+        _id: id,
+        resumeTitle,
+        deletedAt: deletedAt!.toISOString(),
+        purgeAt: new Date(deletedAt!.getTime() + TRASH_MS).toISOString(),
+      }));
+    },
+
+    /** Brings a resume back from Trash, whole; counted against `maxPerUser` like a new one (422 past it). */
+    async restore(userId: string, id: string): Promise<Resume> {
+      await purgeExpired(userId);
+      const row = await db.transaction(async (tx) => {
+        const [inTrash] = await tx.select({ id: resumes.id }).from(resumes).where(trashed(userId, id));
+        if (!inTrash) throw new NotFound(MESSAGES.resumeNotFound);
+        await lockWithinLimit(tx, userId);
+        const [restored] = await tx.update(resumes).set({ deletedAt: null }).where(trashed(userId, id)).returning();
+        return restored!;
+      });
+      forget(userId, id);
+      return toResume(row);
+    },
+
+    /** Deletes a resume in Trash for good (its versions and share link with it). */
+    async destroy(userId: string, id: string): Promise<void> {
+      const deleted = await db.delete(resumes).where(trashed(userId, id)).returning({ id: resumes.id });
+      if (!deleted.length) throw new NotFound(MESSAGES.resumeNotFound);
+    },
+
+    /** Deletes every resume (of one user, or of all) that has been in Trash for TRASH_DAYS days. */
+    purgeExpired,
+  };
+
+  async function purgeExpired(userId?: string): Promise<number> {
+    const cutoff = new Date(now().getTime() - TRASH_MS);
+    const deleted = await db
+      .delete(resumes)
+      .where(
+        and(
+          userId === undefined ? undefined : eq(resumes.userId, userId),
+          isNotNull(resumes.deletedAt),
+          sql`${resumes.deletedAt} <= ${cutoff.toISOString()}`,
+        ),
+      )
+      .returning({ id: resumes.id });
+    return deleted.length;
+  }
+}
