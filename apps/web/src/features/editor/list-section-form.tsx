@@ -1,4 +1,4 @@
-import { isBlankItem, isBlankText, listMessages, MESSAGES, type Resume } from '@vitae/schema';
+import { isBlankItem, isBlankText, listMessages, MESSAGES, type ListSectionKey, type Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from 'react';
@@ -19,15 +19,7 @@ import { moved, useKeyedList } from '../../lib/use-keyed-list.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-export type ListKey =
-  | 'experience'
-  | 'education'
-  | 'projects'
-  | 'achievements'
-  | 'skills'
-  | 'interests'
-  | 'certificationsOrExtraCurriculars'
-  | 'social';
+export type ListKey = ListSectionKey;
 
 type Item<K extends ListKey> = Resume[K][number];
 type AnyItem = Record<string, unknown>;
