@@ -22,7 +22,9 @@ import {
  * resume's content schema, design's section keys, the default headings, the editor's steps and labels, History and
  * autosave, the templates' data, PDF import's headings, the text exports). The order is the wizard's, after the
  * personal details, and the default order of the resume. Adding a section means an entry here, its item schema and
- * its place in the templates (packages/pdf/templates), plus the database column that stores it (packages/db).
+ * its place in the templates (packages/pdf/templates), plus the database column that stores it (packages/db). The
+ * mappings to other formats name their sections one by one: JSON Resume (README, Export and Import), the body of a
+ * heading on PDF import (apps/server resume-import/pdf.ts) and the AI's reading of a PDF.
  *
  * Texts are kept word for word where the product shows them, so the same section may be called differently in
  * different places: each label is named for where it is shown.
