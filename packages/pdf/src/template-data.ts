@@ -8,7 +8,10 @@ import {
   type ResumeContent,
   resumeWords,
   SECTION_KEYS,
+  SECTIONS,
   type SectionKey,
+  TEXT_LIST_SECTION_KEYS,
+  type TextListSectionKey,
   FONT_FAMILIES,
 } from '@vitae/schema';
 import { displayUrl, safeHref } from './links.ts';
@@ -78,12 +81,15 @@ export interface TemplateDesign {
   titles: Record<SectionKey | 'contact', string>;
 }
 
+/** The sections of one-line items (achievements, skills, …: TEXT_LIST_SECTION_KEYS), each item's text. */
+type TemplateTextLists = Record<TextListSectionKey, string[]>;
+
 /**
  * The JSON a template reads (packages/pdf/README.md, Templates): the resume with blank items dropped, rich text
  * turned into blocks and links made safe. Dates arrive as shown: a month or full date as "Mar 2021", a current role's
  * end as "Present", any other text (free text from older rows) exactly as written, '' for none.
  */
-export interface TemplateData {
+export interface TemplateData extends TemplateTextLists {
   fullName: string;
   jobTitle: string;
   address: string;
@@ -93,10 +99,6 @@ export interface TemplateData {
   experience: TemplateExperience[];
   education: TemplateEducation[];
   projects: TemplateProject[];
-  achievements: string[];
-  skills: string[];
-  interests: string[];
-  certificationsOrExtraCurriculars: string[];
   social: TemplateSocial[];
   /** In the order the user keeps them; a template draws them in `design.order` like the rest. */
   customSections: TemplateCustomSection[];
@@ -127,11 +129,12 @@ function location(city: string, state: string): string {
     .join(', ');
 }
 
-const texts = <T extends object>(items: T[], pick: (item: T) => string): string[] =>
-  items
-    .map(pick)
-    .map((value) => value.trim())
-    .filter(nonEmpty);
+/** Each one-line section's texts, trimmed, blank ones left out. */
+function textLists(content: ResumeContent): TemplateTextLists {
+  const texts = (key: TextListSectionKey) =>
+    (content[key] as Record<string, string>[]).map((item) => item[SECTIONS[key].textField]!.trim()).filter(nonEmpty);
+  return Object.fromEntries(TEXT_LIST_SECTION_KEYS.map((key) => [key, texts(key)])) as TemplateTextLists;
+}
 
 function templateDesign(design: Design): TemplateDesign {
   const words = resumeWords(design.language);
@@ -196,13 +199,7 @@ function sectionsData(content: ResumeContent, design: Design): Omit<TemplateData
       link: linkText(item.projectLink),
       description: textBlocks(item.description),
     })),
-    achievements: texts(content.achievements, (item) => item.achievement),
-    skills: texts(content.skills, (item) => item.name),
-    interests: texts(content.interests, (item) => item.interestName),
-    certificationsOrExtraCurriculars: texts(
-      content.certificationsOrExtraCurriculars,
-      (item) => item.certificationOrExtraCurricularName,
-    ),
+    ...textLists(content),
     social: content.social
       .filter(hasText)
       .map((item) => ({ name: item.socialMediaName.trim(), link: linkText(item.socialMediaLink) })),

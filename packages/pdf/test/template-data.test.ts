@@ -1,5 +1,8 @@
-import { resumeContentSchema, storedResumeContentSchema } from '@vitae/schema';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RESUME_WORDS, resumeContentSchema, storedResumeContentSchema } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
+import { TEMPLATES_DIR } from '../src/registry.ts';
 import { toTemplateData } from '../src/template-data.ts';
 
 describe('toTemplateData', () => {
@@ -99,5 +102,16 @@ describe('toTemplateData', () => {
     expect(data.projects[0]!.description).toEqual([
       { kind: 'paragraph', inlines: [{ text: 'From the ' }, { text: 'editor', italic: true }] },
     ]);
+  });
+
+  it("gives every section of the registry a heading, the templates' fallback (shared.typ) the English ones", () => {
+    const titles = toTemplateData(resumeContentSchema.parse({})).design.titles;
+    expect(titles).toEqual(RESUME_WORDS.en.headings);
+    const shared = readFileSync(path.join(TEMPLATES_DIR, 'shared.typ'), 'utf8');
+    const fallback = /#let section-titles = \(([^)]*)\)/.exec(shared)![1]!;
+    const fallbackTitles = Object.fromEntries(
+      [...fallback.matchAll(/(\w+): "([^"]*)"/g)].map((match) => match.slice(1)),
+    );
+    expect(fallbackTitles).toEqual(RESUME_WORDS.en.headings);
   });
 });

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  FONT_FAMILIES,
-  FONT_SIZE,
-  LINE_SPACINGS,
-  MARGINS,
-  PAGE_SIZES,
-  RESUME_LANGUAGES,
-  SECTION_KEYS,
-} from './resume/design.ts';
+import { FONT_FAMILIES, FONT_SIZE, LINE_SPACINGS, MARGINS, PAGE_SIZES } from './resume/design.ts';
 import { RESUME_WORDS } from './resume/resume-language.ts';
+import { SECTION_KEYS } from './resume/sections.ts';
+import { RESUME_LANGUAGES } from './vocabulary.ts';
 
 /** The values a resume's `design` may take, with what to call them: every client reads them from here. */
 export const designOptionsSchema = z.object({

@@ -231,9 +231,9 @@ export const CUSTOM_SECTION_MESSAGES = {
   duplicateId: 'customSections: two sections have the same id.',
 } as const;
 
-/** A section key that is not one of SECTION_KEYS, in the design field that named it. */
-export const invalidDesignSectionMessage = (field: string) =>
-  `design.${field} names a section that does not exist. Sections: summary, experience, education, projects, achievements, skills, interests, certificationsOrExtraCurriculars, social, and your own sections' ids.`;
+/** A section key that is not one of `sections` (design.ts gives the registry's), in the design field that named it. */
+export const invalidSectionMessage = (field: string, sections: readonly string[]) =>
+  `design.${field} names a section that does not exist. Sections: ${sections.join(', ')}, and your own sections' ids.`;
 
 /** A resume whose PDF would have more pages than LIMITS.pdfMaxPages. */
 export const pdfTooManyPagesMessage = (pages: number) =>

@@ -1,5 +1,5 @@
-import type { ResumeLanguage } from './resume/design.ts';
-import { resumeWords } from './resume/resume-language.ts';
+import { dateWords } from './resume/date-words.ts';
+import type { ResumeLanguage } from './vocabulary.ts';
 
 /**
  * Month + year dates: what a user may type ("2021-03", "Mar 2021", "03/2021"), the form they are stored in
@@ -74,7 +74,7 @@ export function parseMonthInput(text: string): string | null {
 export function formatMonth(value: string, language?: ResumeLanguage): string {
   if (value === '' || !STORED_DATE.test(value)) return value;
   const [year, month] = value.split('-');
-  const words = resumeWords(language);
+  const words = dateWords(language);
   return words.month(year!, Number(month), words);
 }
 

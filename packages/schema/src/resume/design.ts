@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { cleanString } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
+import { DESIGN_MESSAGES, invalidSectionMessage } from '../messages.ts';
+import { RESUME_LANGUAGES, type ResumeLanguage } from '../vocabulary.ts';
 import { CUSTOM_SECTION_ID } from './custom-sections.ts';
-import { DESIGN_MESSAGES, invalidDesignSectionMessage } from '../messages.ts';
+import { SECTION_KEYS } from './sections.ts';
 
 /**
  * How a resume looks, stored on it (`design`). Every setting is optional: one left out means "as the template draws
@@ -24,21 +26,6 @@ export const FONT_FAMILIES = [
 export type FontFamilyId = (typeof FONT_FAMILIES)[number]['id'];
 const FONT_FAMILY_IDS = FONT_FAMILIES.map((family) => family.id) as [FontFamilyId, ...FontFamilyId[]];
 
-/** The languages a resume's headings, month names and "Present" are written in. */
-export const RESUME_LANGUAGES = [
-  { id: 'en', name: 'English' },
-  { id: 'de', name: 'Deutsch' },
-  { id: 'fr', name: 'Français' },
-  { id: 'es', name: 'Español' },
-  { id: 'pt', name: 'Português' },
-  { id: 'it', name: 'Italiano' },
-  { id: 'nl', name: 'Nederlands' },
-  { id: 'pl', name: 'Polski' },
-  { id: 'zh', name: '中文' },
-  { id: 'ja', name: '日本語' },
-] as const;
-
-export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number]['id'];
 const LANGUAGE_IDS = RESUME_LANGUAGES.map((language) => language.id) as [ResumeLanguage, ...ResumeLanguage[]];
 
 export const FONT_SIZE = { min: 9, max: 12, step: 0.5 } as const;
@@ -46,20 +33,9 @@ export const LINE_SPACINGS = ['compact', 'normal', 'relaxed'] as const;
 export const MARGINS = ['narrow', 'normal', 'wide'] as const;
 export const PAGE_SIZES = ['A4', 'Letter'] as const;
 
-/** The resume's sections, by the name of their field: what `sectionOrder`, `hiddenSections` and `sectionTitles` name. */
-export const SECTION_KEYS = [
-  'summary',
-  'experience',
-  'education',
-  'projects',
-  'achievements',
-  'skills',
-  'interests',
-  'certificationsOrExtraCurriculars',
-  'social',
-] as const;
+/** A section key that is not one of SECTION_KEYS, in the design field that named it. */
+export const invalidDesignSectionMessage = (field: string) => invalidSectionMessage(field, SECTION_KEYS);
 
-export type SectionKey = (typeof SECTION_KEYS)[number];
 /** A section key, or a custom section's id. */
 const sectionKey = (field: string) =>
   z.union(

@@ -4,17 +4,8 @@ import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { customSectionsSchema } from './custom-sections.ts';
 import { designSchema } from './design.ts';
-import { educationItemSchema, storedEducationItemSchema } from './education.ts';
-import { experienceItemSchema, storedExperienceItemSchema } from './experience.ts';
 import { personalDetailsSchema } from './personal.ts';
-import { projectItemSchema } from './projects.ts';
-import {
-  achievementItemSchema,
-  certificationItemSchema,
-  interestItemSchema,
-  skillItemSchema,
-  socialItemSchema,
-} from './simple-lists.ts';
+import { SECTION_KEYS, SECTIONS, type SectionKey } from './sections.ts';
 
 export const resumeTitleSchema = cleanString({ error: MESSAGES.invalidResumeTitle })
   .trim()
@@ -29,18 +20,43 @@ export const templateResumeTitleFormSchema = z.object({
   resumeTitle: cleanString().trim().min(1, { error: MESSAGES.emptyTemplateTitle }).pipe(resumeTitleSchema),
 });
 
+type Sections = typeof SECTIONS;
+
+/** Each section's field (sections.ts): the summary a rich text, every other section a list of its items. */
+type SectionFields = {
+  [K in SectionKey]: Sections[K] extends { item: infer Item extends z.ZodType }
+    ? ReturnType<typeof list<Item>>
+    : ReturnType<typeof longText>;
+};
+
+/** The sections whose items are stored looser than they are written, with their stored item's list. */
+type StoredSectionFields = {
+  [K in SectionKey as Sections[K] extends { storedItem: z.ZodType } ? K : never]: Sections[K] extends {
+    storedItem: infer Item extends z.ZodType;
+  }
+    ? ReturnType<typeof list<Item>>
+    : never;
+};
+
+const sectionFields = Object.fromEntries(
+  SECTION_KEYS.map((key) => {
+    const section = SECTIONS[key];
+    return [key, 'item' in section ? list(section.item) : longText()];
+  }),
+) as SectionFields;
+
+const storedSectionFields = Object.fromEntries(
+  SECTION_KEYS.flatMap((key) => {
+    const section = SECTIONS[key];
+    return 'storedItem' in section ? [[key, list(section.storedItem)]] : [];
+  }),
+) as StoredSectionFields;
+
 /** Everything a user writes into a resume; list items carry no id (a client's ids are stripped). */
 export const resumeContentSchema = z.object({
   ...personalDetailsSchema.shape,
-  summary: longText(),
-  experience: list(experienceItemSchema),
-  education: list(educationItemSchema),
-  projects: list(projectItemSchema),
-  achievements: list(achievementItemSchema),
-  skills: list(skillItemSchema),
-  interests: list(interestItemSchema),
-  certificationsOrExtraCurriculars: list(certificationItemSchema),
-  social: list(socialItemSchema),
+  /** The summary and the lists, in the registry's order (sections.ts). */
+  ...sectionFields,
   /** Sections of the user's own, placed by their ids in design.sectionOrder (after the rest otherwise). */
   customSections: customSectionsSchema,
   /** How it looks (design.ts); `{}` draws it as its template does. */
@@ -51,10 +67,7 @@ export const resumeContentSchema = z.object({
  * The content as stored, read and rendered: without the rules a write meets since (dates as months, an end not
  * before its start), so an older row reads, exports and renders as it was written. Writes use resumeContentSchema.
  */
-export const storedResumeContentSchema = resumeContentSchema.extend({
-  experience: list(storedExperienceItemSchema),
-  education: list(storedEducationItemSchema),
-});
+export const storedResumeContentSchema = resumeContentSchema.extend(storedSectionFields);
 
 export const resumeSchema = z.object({
   _id: id(),

@@ -1,5 +1,5 @@
 import type { LinkText, RichBlock, TemplateData } from '@vitae/pdf';
-import { SECTION_KEYS, type SectionKey } from '@vitae/schema';
+import { SECTION_KEYS, SECTIONS, type SectionKey, TEXT_LIST_SECTION_KEYS } from '@vitae/schema';
 
 /** A dated item of a section (a job, a school, a project, an item of a custom section), its texts as shown. */
 export interface OutlineEntry {
@@ -53,7 +53,7 @@ const present = (value: string) => value.trim() !== '';
 const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
 
 /** The heading sections of the body, in the order of the page; social links are drawn in the header. */
-const BODY_SECTIONS = SECTION_KEYS.filter((key) => key !== 'social');
+const BODY_SECTIONS = SECTION_KEYS.filter((key) => SECTIONS[key].layout !== 'header');
 
 export function resumeOutline(data: TemplateData): ResumeOutline {
   const titles = data.design.titles;
@@ -98,10 +98,7 @@ export function resumeOutline(data: TemplateData): ResumeOutline {
       body: project.description,
     })),
   });
-  add({ ...titled('achievements'), kind: 'list', items: data.achievements });
-  add({ ...titled('skills'), kind: 'inline', items: data.skills });
-  add({ ...titled('interests'), kind: 'inline', items: data.interests });
-  add({ ...titled('certificationsOrExtraCurriculars'), kind: 'list', items: data.certificationsOrExtraCurriculars });
+  for (const key of TEXT_LIST_SECTION_KEYS) add({ ...titled(key), kind: SECTIONS[key].layout, items: data[key] });
   for (const custom of data.customSections) {
     add({
       key: custom.id,

@@ -1,17 +1,7 @@
-import { RESUME_WORDS, type ResumeLanguage } from '@vitae/schema';
+import { RESUME_WORDS, type ResumeLanguage, SECTION_KEYS, SECTIONS, type SectionKey } from '@vitae/schema';
 
 /** Where a heading's content goes: a resume field, the contact details, or a custom section (null). */
-export type HeadingKey =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'projects'
-  | 'achievements'
-  | 'skills'
-  | 'interests'
-  | 'certificationsOrExtraCurriculars'
-  | 'social'
-  | 'contact';
+export type HeadingKey = SectionKey | 'contact';
 
 /** A heading as compared: lower case, without a trailing colon, accents kept, one space between words. */
 export const headingKeyText = (text: string) =>
@@ -22,134 +12,30 @@ export const headingKeyText = (text: string) =>
     .replace(/\band\b/g, '&')
     .trim();
 
-/** Headings other resumes use, besides Vitae's own in every language (RESUME_WORDS). */
-const MORE_HEADINGS: Record<HeadingKey, string[]> = {
-  summary: [
-    'profile',
-    'about',
-    'about me',
-    'summary',
-    'professional summary',
-    'career summary',
-    'objective',
-    'career objective',
-    'personal profile',
-    'über mich',
-    'zusammenfassung',
-    'kurzprofil',
-    'à propos',
-    'résumé',
-    'sobre mí',
-    'sobre mim',
-    'chi sono',
-    'over mij',
-  ],
-  experience: [
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'experience',
-    'relevant experience',
-    'erfahrung',
-    'beruflicher werdegang',
-    'berufliche erfahrung',
-    'berufspraxis',
-    'expérience',
-    'expériences professionnelles',
-    'experiencia profesional',
-    'experiencia laboral',
-    'experiência profissional',
-    'esperienza professionale',
-    'esperienze lavorative',
-    'ervaring',
-    'doświadczenie',
-  ],
-  education: [
-    'education',
-    'education & training',
-    'academic background',
-    'qualifications',
-    'bildung',
-    'bildungsweg',
-    'studium',
-    'ausbildung & studium',
-    'éducation',
-    'educación',
-    'educação',
-    'formazione',
-    'onderwijs',
-    'edukacja',
-  ],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'open source', 'projekte'],
-  achievements: [
-    'awards',
-    'honors',
-    'honours',
-    'awards & honors',
-    'honors & awards',
-    'accomplishments',
-    'achievements',
-    'auszeichnungen',
-    'prix',
-    'premios',
-    'prêmios',
-    'premi',
-    'nagrody',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'core skills',
-    'key skills',
-    'core competencies',
-    'competencies',
-    'expertise',
-    'technologies',
-    'tools & technologies',
-    'skills & interests',
-    'skills & tools',
-    'fähigkeiten',
-    'kompetenzen',
-    'technische kenntnisse',
-    'conocimientos',
-    'vaardigheden',
-  ],
-  interests: ['interests', 'hobbies', 'hobbies & interests', 'interests & hobbies', 'hobbys', 'freizeit', 'loisirs'],
-  certificationsOrExtraCurriculars: [
-    'certifications',
-    'certificates',
-    'licenses & certifications',
-    'certifications & licenses',
-    'activities',
-    'extracurricular activities',
-    'extra-curricular activities',
-    'volunteering & activities',
-    'zertifizierungen',
-    'weiterbildung',
-    'aktivitäten',
-  ],
-  social: ['links', 'profiles', 'online', 'social', 'social media', 'online profiles', 'web'],
-  contact: [
-    'contact',
-    'contact information',
-    'contact details',
-    'contact info',
-    'personal details',
-    'personal information',
-    'persönliche daten',
-    'kontaktdaten',
-    'coordonnées',
-    'datos de contacto',
-    'contatti',
-  ],
-};
+/** Headings other resumes give the contact details. */
+const CONTACT_HEADINGS = [
+  'contact',
+  'contact information',
+  'contact details',
+  'contact info',
+  'personal details',
+  'personal information',
+  'persönliche daten',
+  'kontaktdaten',
+  'coordonnées',
+  'datos de contacto',
+  'contatti',
+];
+
+/** Headings other resumes use (each section's importHeadings), besides Vitae's own in every language (RESUME_WORDS). */
+const MORE_HEADINGS: [HeadingKey, readonly string[]][] = [
+  ...SECTION_KEYS.map((key) => [key, SECTIONS[key].importHeadings] as [SectionKey, readonly string[]]),
+  ['contact', CONTACT_HEADINGS],
+];
 
 const HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | null }>();
-for (const [key, names] of Object.entries(MORE_HEADINGS)) {
-  for (const name of names) HEADINGS.set(headingKeyText(name), { key: key as HeadingKey, language: null });
+for (const [key, names] of MORE_HEADINGS) {
+  for (const name of names) HEADINGS.set(headingKeyText(name), { key, language: null });
 }
 for (const [language, words] of Object.entries(RESUME_WORDS)) {
   for (const [key, name] of Object.entries(words.headings)) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vitae/schema';
+import { MESSAGES, SECTION_KEYS } from '@vitae/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -33,19 +33,11 @@ import { CustomSectionsEditor } from '../../features/editor/custom-sections-edit
 import { BulletsDialog } from '../../features/writing-help/bullets-dialog.tsx';
 import { GrammarSuggestions } from '../../features/writing-help/grammar-suggestions.tsx';
 import { SummarySuggestions } from '../../features/writing-help/summary-suggestions.tsx';
-import {
-  achievementsSection,
-  certificationsSection,
-  educationSection,
-  experienceSection,
-  interestsSection,
-  projectsSection,
-  skillsSection,
-  socialSection,
-} from '../../features/editor/sections.ts';
+import { LIST_SECTION_FORMS } from '../../features/editor/sections.ts';
 import { SummaryForm } from '../../features/editor/summary-form.tsx';
 
-export const LAST_FORM_STEP = 10;
+/** The wizard: the personal details, then every section in the registry's order (packages/schema, sections.ts). */
+export const LAST_FORM_STEP = 1 + SECTION_KEYS.length;
 
 type Pane = 'form' | 'design' | 'preview';
 
@@ -57,30 +49,13 @@ const PANES: { pane: Pane; label: string; Icon: typeof Eye }[] = [
 ];
 
 export function StepForm({ step }: { step: number }) {
-  switch (step) {
-    case 1:
-      return <PersonalDetailsForm />;
-    case 2:
-      return <SummaryForm GrammarSuggestions={GrammarSuggestions} SummarySuggestions={SummarySuggestions} />;
-    case 3:
-      return <ListSectionForm config={experienceSection} BulletsDialog={BulletsDialog} />;
-    case 4:
-      return <ListSectionForm config={educationSection} />;
-    case 5:
-      return <ListSectionForm config={projectsSection} />;
-    case 6:
-      return <ListSectionForm config={achievementsSection} />;
-    case 7:
-      return <ListSectionForm config={skillsSection} />;
-    case 8:
-      return <ListSectionForm config={interestsSection} />;
-    case 9:
-      return <ListSectionForm config={certificationsSection} />;
-    case 10:
-      return <ListSectionForm config={socialSection} />;
-    default:
-      return null;
+  if (step === 1) return <PersonalDetailsForm />;
+  const section = SECTION_KEYS[step - 2];
+  if (section === undefined) return null;
+  if (section === 'summary') {
+    return <SummaryForm GrammarSuggestions={GrammarSuggestions} SummarySuggestions={SummarySuggestions} />;
   }
+  return <ListSectionForm config={LIST_SECTION_FORMS[section]} BulletsDialog={BulletsDialog} />;
 }
 
 /** The step in the URL (`?step=3`), so reload and back/forward keep it. */

@@ -1,4 +1,5 @@
 import { isBlankItem, isBlankText, listMessages, MESSAGES, type Resume } from '@vitae/schema';
+import type { ListSectionKey, SectionFormField } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from 'react';
@@ -19,29 +20,13 @@ import { moved, useKeyedList } from '../../lib/use-keyed-list.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-export type ListKey =
-  | 'experience'
-  | 'education'
-  | 'projects'
-  | 'achievements'
-  | 'skills'
-  | 'interests'
-  | 'certificationsOrExtraCurriculars'
-  | 'social';
+export type ListKey = ListSectionKey;
 
 type Item<K extends ListKey> = Resume[K][number];
 type AnyItem = Record<string, unknown>;
 
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind?: 'text' | 'textarea' | 'date' | 'url' | 'rich' | 'checkbox';
-  /** Save is refused while a filled item lacks it (the social section's link, say). */
-  required?: boolean;
-  /** A half-filled item says it still needs this field; saving goes on (nothing the user wrote is held back). */
-  needed?: boolean;
-  wide?: boolean;
-}
+/** A field of an item's form: the section registry's (packages/schema), custom sections' too. */
+export type FieldSpec = SectionFormField;
 
 /** A list form's list: its name (the ids of its fields), words, fields and rules. */
 export interface ItemListConfig {

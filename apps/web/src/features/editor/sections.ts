@@ -1,148 +1,31 @@
 import {
-  achievementItemSchema,
-  certificationItemSchema,
   customSectionItemSchema,
-  defaultAchievementItem,
   defaultCustomSectionItem,
-  defaultCertificationItem,
-  defaultEducationItem,
-  defaultExperienceItem,
-  defaultInterestItem,
-  defaultProjectItem,
-  defaultSkillItem,
-  defaultSocialItem,
-  educationItemSchema,
-  experienceItemSchema,
-  interestItemSchema,
+  LIST_SECTION_KEYS,
   MESSAGES,
-  projectItemSchema,
-  skillItemSchema,
-  socialItemSchema,
+  SECTIONS,
   type CustomSection,
+  type ListSectionKey,
 } from '@vitae/schema';
 import { UNTITLED_SECTION } from '../../lib/resumes/design-settings.ts';
 import type { ItemListConfig, ListSectionConfig } from './list-section-form.tsx';
 
-export const experienceSection: ListSectionConfig<'experience'> = {
-  list: 'experience',
-  title: 'Professional Experience',
-  hint: 'Add your previous job experience',
-  itemLabel: 'Experience',
-  fields: [
-    { name: 'title', label: 'Position Title', needed: true },
-    { name: 'companyName', label: 'Company Name', needed: true },
-    { name: 'city', label: 'City' },
-    { name: 'state', label: 'State' },
-    { name: 'startDate', label: 'Start Date', kind: 'date', needed: true },
-    { name: 'endDate', label: 'End Date', kind: 'date' },
-    { name: 'currentlyWorking', label: 'Currently working here', kind: 'checkbox' },
-    { name: 'workSummary', label: 'Work Summary', kind: 'rich' },
-  ],
-  blank: defaultExperienceItem,
-  itemSchema: experienceItemSchema,
-  success: MESSAGES.detailsUpdated,
-  aiBullets: { from: 'title', into: 'workSummary' },
-};
+/** The form of one of the resume's lists, as the section registry (packages/schema) describes it. */
+function listSectionConfig<K extends ListSectionKey>(list: K): ListSectionConfig<K> {
+  const { labels, form, item, defaultItem } = SECTIONS[list];
+  return {
+    list,
+    title: labels.step,
+    itemLabel: labels.item,
+    ...form,
+    blank: defaultItem as ListSectionConfig<K>['blank'],
+    itemSchema: item,
+  };
+}
 
-export const educationSection: ListSectionConfig<'education'> = {
-  list: 'education',
-  title: 'Education',
-  hint: 'Add your educational details',
-  itemLabel: 'Education',
-  fields: [
-    { name: 'universityName', label: 'University Name', wide: true, needed: true },
-    { name: 'degree', label: 'Degree', needed: true },
-    { name: 'major', label: 'Major' },
-    { name: 'startDate', label: 'Start Date', kind: 'date' },
-    { name: 'endDate', label: 'End Date', kind: 'date' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
-  ],
-  blank: defaultEducationItem,
-  itemSchema: educationItemSchema,
-  success: MESSAGES.educationUpdated,
-  failure: MESSAGES.sectionServerError,
-};
-
-export const projectsSection: ListSectionConfig<'projects'> = {
-  list: 'projects',
-  title: 'Projects',
-  hint: 'Add your projects',
-  itemLabel: 'Project',
-  fields: [
-    { name: 'projectName', label: 'Project Name', needed: true },
-    { name: 'projectLink', label: 'Project Link', kind: 'url' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
-  ],
-  blank: defaultProjectItem,
-  itemSchema: projectItemSchema,
-  success: MESSAGES.projectsUpdated,
-  failure: MESSAGES.sectionServerError,
-};
-
-export const achievementsSection: ListSectionConfig<'achievements'> = {
-  list: 'achievements',
-  title: 'Achievements',
-  hint: 'Add your achievements',
-  itemLabel: 'Achievement',
-  fields: [{ name: 'achievement', label: 'Achievement', wide: true }],
-  blank: defaultAchievementItem,
-  itemSchema: achievementItemSchema,
-  success: MESSAGES.achievementsUpdated,
-  failure: MESSAGES.sectionServerError,
-  emptyMessage: MESSAGES.addOneAchievement,
-};
-
-export const skillsSection: ListSectionConfig<'skills'> = {
-  list: 'skills',
-  title: 'Skills',
-  hint: 'Add your top professional key skills',
-  itemLabel: 'Skill',
-  fields: [{ name: 'name', label: 'Skill', wide: true }],
-  blank: defaultSkillItem,
-  itemSchema: skillItemSchema,
-  success: MESSAGES.detailsUpdated,
-  failure: MESSAGES.sectionServerErrorBang,
-  removeAlwaysEnabled: true,
-};
-
-export const interestsSection: ListSectionConfig<'interests'> = {
-  list: 'interests',
-  title: 'Interests',
-  hint: 'Add your interests',
-  itemLabel: 'Interest',
-  fields: [{ name: 'interestName', label: 'Interest', wide: true }],
-  blank: defaultInterestItem,
-  itemSchema: interestItemSchema,
-  success: MESSAGES.interestsUpdated,
-  failure: MESSAGES.interestsServerError,
-};
-
-export const certificationsSection: ListSectionConfig<'certificationsOrExtraCurriculars'> = {
-  list: 'certificationsOrExtraCurriculars',
-  title: 'Certifications / Extra-Curriculars',
-  hint: 'Add your certifications and extra-curricular activities',
-  itemLabel: 'Certification',
-  fields: [{ name: 'certificationOrExtraCurricularName', label: 'Certification or Extra-Curricular', wide: true }],
-  blank: defaultCertificationItem,
-  itemSchema: certificationItemSchema,
-  success: MESSAGES.certificationsUpdated,
-  failure: MESSAGES.sectionServerError,
-};
-
-export const socialSection: ListSectionConfig<'social'> = {
-  list: 'social',
-  title: 'Social Media',
-  hint: 'Add your social media links',
-  itemLabel: 'Social Link',
-  fields: [
-    { name: 'socialMediaName', label: 'Platform (for example LinkedIn)' },
-    { name: 'socialMediaLink', label: 'Link', kind: 'url', required: true },
-  ],
-  blank: defaultSocialItem,
-  itemSchema: socialItemSchema,
-  success: MESSAGES.detailsUpdated,
-  failure: MESSAGES.sectionServerErrorBang,
-  removeAlwaysEnabled: true,
+/** The wizard's list forms, one per list section of the registry. */
+export const LIST_SECTION_FORMS = Object.fromEntries(LIST_SECTION_KEYS.map((key) => [key, listSectionConfig(key)])) as {
+  [K in ListSectionKey]: ListSectionConfig<K>;
 };
 
 export const CUSTOM_SECTION_SAVED = 'Section saved!';

@@ -1,4 +1,4 @@
-import { MESSAGES, summaryMessages } from '@vitae/schema';
+import { MESSAGES, SECTIONS, summaryMessages } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
@@ -291,7 +291,12 @@ export function SummaryForm({
   const suggestions = check?.suggestions ?? [];
 
   return (
-    <SectionCard title="Summary" hint="Add a summary for your job title" saving={saveSummary.isPending} onSave={onSave}>
+    <SectionCard
+      title={SECTIONS.summary.labels.step}
+      hint="Add a summary for your job title"
+      saving={saveSummary.isPending}
+      onSave={onSave}
+    >
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <Label htmlFor="summary">Add Summary</Label>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vitae/schema';
+import { MESSAGES, sectionLabels } from '@vitae/schema';
 import { AlertTriangle, Check, CloudOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -18,15 +18,7 @@ const FIELD_LABELS: Record<EditableField, string> = {
   address: 'Address',
   phone: 'Phone',
   email: 'Email',
-  summary: 'Summary',
-  experience: 'Professional Experience',
-  education: 'Education',
-  projects: 'Projects',
-  achievements: 'Achievements',
-  skills: 'Skills',
-  interests: 'Interests',
-  certificationsOrExtraCurriculars: 'Certifications / Extra-Curriculars',
-  social: 'Social Media',
+  ...sectionLabels('step'),
   customSections: 'Your own sections',
   design: 'Design',
 };
