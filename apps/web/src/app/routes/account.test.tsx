@@ -224,11 +224,11 @@ describe('Google', () => {
 
   const configured = { googleClientId: 'client-id.apps.googleusercontent.com' };
 
-  it('says Connected when Google is connected, with no button', async () => {
+  it('says Connected when Google is connected, with no Connect button', async () => {
     await openAccountPage({ ...configured, user: fakeUser({ googleConnected: true }) });
     const google = region('Google');
     expect(within(google).getByText('Connected')).toBeInTheDocument();
-    expect(within(google).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(google).queryByRole('button', { name: 'Connect Google' })).not.toBeInTheDocument();
   });
 
   it('says Google sign-in is unavailable when the server has no client id, with no button', async () => {

@@ -3,7 +3,8 @@ import { changePasswordFormSchema, LIMITS } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { AccountSection, BusyIcon } from './account-section.tsx';
 
 /**
  * Change the password (accounts that have one). The server ends every other session and keeps this one with the
