@@ -23,7 +23,12 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit((body) => send.mutate(body));
   return (
-    <form className="mt-6 grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reset password">
+    <form
+      className="mt-6 grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Ask for a reset link"
+    >
       <p className="text-sm text-gray-700">
         Enter the email you sign in with and we will send you a link to set a new password.
       </p>

@@ -36,7 +36,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(({ password }) => reset.mutate({ token, password }));
   return (
-    <form className="mt-6 grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New password">
+    <form
+      className="mt-6 grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Set a new password"
+    >
       <Field
         id="reset-password"
         type="password"

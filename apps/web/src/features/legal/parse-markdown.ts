@@ -34,8 +34,14 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 export function parseInline(source: string): Inline[] {
   const nodes: Inline[] = [];
   let text = '';
+  /** Adds a node, a text joining the text before it. */
+  const add = (node: Inline) => {
+    const last = nodes.at(-1);
+    if (node.type === 'text' && last?.type === 'text') last.text += node.text;
+    else nodes.push(node);
+  };
   const flush = () => {
-    if (text) nodes.push({ type: 'text', text });
+    if (text) add({ type: 'text', text });
     text = '';
   };
   let at = 0;
@@ -55,13 +61,13 @@ export function parseInline(source: string): Inline[] {
       const href = safeHref(link[2]!);
       const children = parseInline(link[1]!);
       // A link to an address of another kind keeps its words, as plain text.
-      if (href) nodes.push({ type: 'link', href, children });
-      else nodes.push(...children);
+      if (href) add({ type: 'link', href, children });
+      else children.forEach(add);
       at += link[0].length;
     } else if (strong ?? emphasis) {
       const match = (strong ?? emphasis)!;
       flush();
-      nodes.push({ type: strong ? 'strong' : 'em', children: parseInline(match[2]!) });
+      add({ type: strong ? 'strong' : 'em', children: parseInline(match[2]!) });
       at += match[0].length;
     } else {
       text += rest[0];
