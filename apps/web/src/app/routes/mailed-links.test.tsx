@@ -4,14 +4,8 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { FAKE_RESET_TOKEN, FAKE_VERIFY_TOKEN } from '../../test/fake-accounts.ts';
 import { FAKE_PASSWORD, fakeUser, installFakeApi } from '../../test/fake-api.ts';
+import { expectToast } from '../../test/account-page.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
-
-/** A toast saying exactly `text` (inline messages with the same text do not count). */
-async function expectToast(text: string) {
-  await waitFor(() =>
-    expect([...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent)).toContain(text),
-  );
-}
 
 describe('forgot password', () => {
   it.each([

@@ -1,12 +1,10 @@
 import { MailWarning } from 'lucide-react';
 import { useSession } from '../../lib/auth.tsx';
-import { useResendVerification } from '../../lib/resend-verification.ts';
-import { Button } from '../ui/button.tsx';
+import { ResendVerificationButton } from '../resend-verification-button.tsx';
 
 /** For a signed-in user whose address is not verified yet: what to do, and "Resend" for a new link. */
 export function VerifyEmailBanner() {
   const { user } = useSession();
-  const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
   return (
     <section
@@ -19,15 +17,7 @@ export function VerifyEmailBanner() {
           Please verify your email address, <strong>{user.email}</strong>: open the link we sent you.
         </span>
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-describedby="verify-email-banner-text"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate()}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend'}
-      </Button>
+      <ResendVerificationButton describedBy="verify-email-banner-text" />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, LIMITS, resetPasswordFormSchema } from '@vitae/schema';
+import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { isLinkRefused } from './link-token.ts';
@@ -42,24 +42,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
       aria-label="Set a new password"
     >
-      <Field
-        id="reset-password"
-        type="password"
-        label="New password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${LIMITS.passwordMin} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Field
-        id="reset-confirm"
-        type="password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        idPrefix="reset"
+        password={{ field: form.register('password'), error: errors.password?.message }}
+        confirmation={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -1,11 +1,9 @@
 import type { User } from '@vitae/schema';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useResendVerification } from '../../../lib/resend-verification.ts';
+import { ResendVerificationButton } from '../../../components/resend-verification-button.tsx';
 
 /** Whether the email is verified; when not, "Resend" mails a new link. */
 export function EmailStatus({ user }: { user: User }) {
-  const resend = useResendVerification();
   if (user.emailVerified) {
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-green-800">
@@ -20,15 +18,7 @@ export function EmailStatus({ user }: { user: User }) {
         <CircleAlert className="h-4 w-4" aria-hidden />
         Not verified
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-describedby="email-status"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate()}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend'}
-      </Button>
+      <ResendVerificationButton describedBy="email-status" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useAddPasskey } from '../api/finish-passkey-registration.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
-import { relativeTime } from '../relative-time.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { AccountSection, BusyIcon } from './account-section.tsx';
 import { RenamePasskeyDialog } from './rename-passkey-dialog.tsx';
 

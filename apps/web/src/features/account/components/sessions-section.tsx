@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { relativeTime } from '../relative-time.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { deviceName } from '../user-agent.ts';
 import { AccountSection, BusyIcon } from './account-section.tsx';
 

@@ -6,7 +6,7 @@ const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
 describe('relativeTime', () => {
   it.each([
-    [ago(20), 'now'],
+    [ago(20), 'just now'],
     [ago(5 * 60), '5 minutes ago'],
     [ago(3 * 3600), '3 hours ago'],
     [ago(26 * 3600), 'yesterday'],
