@@ -46,6 +46,7 @@ export function CredentialsForm({
   const { errors } = form.formState;
   const busy = login.isPending || register.isPending;
 
+  // Switching between logging in and signing up starts without the other form's messages.
   useEffect(() => form.clearErrors(), [form, mode]);
   useEffect(() => {
     if (focusEmail) form.setFocus('email');
