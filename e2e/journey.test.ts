@@ -33,12 +33,15 @@ describe('a job seeker', () => {
     await expectAccessible(page, 'about-us');
     await page.goto('/dashboard');
     await page.waitForURL('**/auth/sign-in');
-    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await expectAccessible(page, 'sign-in');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // No GOOGLE_CLIENT_ID on this server: the button says so.
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await toast(page, 'Google sign-in is unavailable.');
+    // No GOOGLE_CLIENT_ID on this server: no Google button.
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
+    await page.locator('input[name="email"]').fill('nobody@e2e.test');
+    await page.locator('input[name="password"]').fill('not a password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await toast(page, 'Invalid User Credentials.');
     await expectToastAccessible(page);
     await context.close();
   });

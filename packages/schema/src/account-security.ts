@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, cleanString, emailAddress, id, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { changePasswordBodySchema } from './user.ts';
+import { changePasswordBodySchema, signUpFormSchema } from './user.ts';
 
 /**
  * What makes an account trustworthy: mailed single-use links (reset a password, verify or change the address),
@@ -44,6 +44,8 @@ export const ACCOUNT_MESSAGES = {
   inviteInvalid: 'This invitation is not valid, or it has expired or been used.',
   setupTokenRequired: 'The first account of this instance needs the setup token from its operator.',
   setupTokenWrong: 'The setup token is not right.',
+  recoveryCodesCopied: 'Recovery codes copied.',
+  googleDisconnected: 'Google is no longer connected to your account.',
 } as const;
 
 /** A single-use token from a mailed link. */
@@ -162,11 +164,37 @@ export const resetPasswordFormSchema = z
 
 export const twoFactorCodeFormSchema = z.object({ code: secondFactorCode() });
 
+/** Turning two-factor off: a code or the password, whichever was typed (the code when both were). */
+export const twoFactorDisableFormSchema = z
+  .object({ code: z.string(), password: z.string().max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }) })
+  .refine((form) => form.code.trim() !== '' || form.password !== '', {
+    path: ['code'],
+    error: ACCOUNT_MESSAGES.twoFactorDisableProof,
+  });
+
+/** Naming a passkey: a name is required, within the body's limit. */
+export const passkeyNameFormSchema = z.object({
+  name: cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(passkeyNameBodySchema.shape.name),
+});
+
+/** Signing up as the first account of an instance: the operator's setup token too. */
+export const setupSignUpFormSchema = signUpFormSchema.extend({
+  setupToken: cleanString()
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.setupTokenRequired })
+    .max(LIMITS.token, { error: ACCOUNT_MESSAGES.setupTokenWrong }),
+});
+
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBodySchema>;
+export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBodySchema>;
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 export type Passkey = z.infer<typeof passkeySchema>;
 export type PasskeyFinishBody = z.infer<typeof passkeyFinishBodySchema>;

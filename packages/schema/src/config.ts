@@ -20,7 +20,12 @@ export const designOptionsSchema = z.object({
 
 /** GET /api/v1/config: the public settings the page needs. Never a secret. */
 export const publicConfigSchema = z.object({
+  /** Null when Google sign-in is not configured. */
   googleClientId: z.string().nullable(),
+  /** Who may create an account: anyone, no one, or those with an invitation. */
+  signUp: z.enum(['open', 'closed', 'invite']),
+  /** No account exists yet: the first one needs the operator's setup token. */
+  setupRequired: z.boolean(),
   aiProvider: z.enum(['gemini', 'openai', 'offline']),
   design: designOptionsSchema,
 });

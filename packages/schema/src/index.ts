@@ -5,6 +5,7 @@ export * from './clean-text.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './legal.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './month.ts';

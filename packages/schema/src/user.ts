@@ -15,6 +15,9 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** A Google identity is linked: the account may sign in with Google. */
   googleConnected: z.boolean(),
+  /** The address was confirmed by a mailed link (a Google account's counts as confirmed). */
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
@@ -41,10 +44,16 @@ export const loginBodySchema = z.object({
     .max(LIMITS.passwordMax, { error: MESSAGES.invalidCredentials }),
 });
 
+/**
+ * An instance whose sign-up is by invitation takes the invitation's token; the first account of an instance takes the
+ * operator's setup token (GET /api/v1/config says which applies).
+ */
 export const registerBodySchema = z.object({
   email: emailAddress(),
   password: password(),
   fullName: text(),
+  inviteToken: z.string().max(LIMITS.token).optional(),
+  setupToken: z.string().max(LIMITS.token).optional(),
 });
 
 export const googleSignInBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vitae/schema';
+import { LEGAL_PAGES, MESSAGES } from '@vitae/schema';
 import { Outlet, useRouteError, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -35,16 +35,36 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInPage }),
       },
       {
+        path: '/forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordPage }),
+      },
+      // The mailed links: their token is in the fragment (#token=…), which the server never sees.
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordPage }),
+      },
+      {
+        path: '/verify-email',
+        lazy: async () => ({ Component: (await import('./routes/verify-email.tsx')).VerifyEmailPage }),
+      },
+      ...LEGAL_PAGES.map((page) => ({
+        path: `/${page}`,
+        lazy: async () => {
+          const { LegalPage } = await import('./routes/legal.tsx');
+          return { Component: () => <LegalPage page={page} /> };
+        },
+      })),
+      {
         element: <ProtectedLayout />,
         children: [
           {
             path: '/dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardPage }),
           },
-          {
-            path: '/dashboard/account',
+          ...['/account', '/dashboard/account'].map((path) => ({
+            path,
             lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
-          },
+          })),
           {
             path: '/dashboard/resume/:resumeId/edit',
             lazy: async () => ({ Component: (await import('./routes/editor.tsx')).EditorPage }),

@@ -169,6 +169,17 @@ const PASSWORD_REFUSALS: ReadonlySet<string> = new Set([MESSAGES.currentPassword
 
 /** Calls the API and returns the envelope's data; a failure throws ApiError. One refresh-and-retry on a session 401. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiAnswer<T>(path, options)).data;
+}
+
+/**
+ * As apiRequest, with the answer's message beside its data: for a call whose message says which of its outcomes it
+ * was (undefined when it is no sentence for people).
+ */
+export async function apiAnswer<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; message: string | undefined }> {
   let response = await send(path, options);
   let body = await readEnvelope<T>(response);
   const sessionRefused = response.status === 401 && !PASSWORD_REFUSALS.has(body.message ?? '');
@@ -186,7 +197,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body.data ?? null,
     );
   }
-  return body.data as T;
+  return { data: body.data as T, message: readableMessage(body.message) };
 }
 
 /** The answer to a file call, or ApiError; the one refresh-and-retry on a session 401 is as apiRequest's. */

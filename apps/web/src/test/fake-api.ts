@@ -11,6 +11,7 @@ import {
   VERSION_MESSAGES,
 } from '@vitae/schema';
 import { vi } from 'vitest';
+import { accountRoutes } from './fake-accounts.ts';
 import { shareAndTrashRoutes } from './fake-share-trash.ts';
 
 /**
@@ -36,6 +37,8 @@ export const fakeUser = (overrides: Partial<User> = {}): User => ({
   role: 'user',
   hasPassword: true,
   googleConnected: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -233,6 +236,7 @@ export function installFakeApi(
   let versionsMade = 0;
   /** Trash and share links (delete-resume moves a resume to Trash), answered before the routes below. */
   const shareAndTrash = shareAndTrashRoutes(state.resumes, fakePreview);
+  const accounts = accountRoutes(state, fakeUser);
 
   const routes: [string, RegExp, Handler][] = [
     [
@@ -242,6 +246,7 @@ export function installFakeApi(
         ok({
           googleClientId: options.googleClientId ?? null,
           aiProvider: options.aiProvider ?? 'offline',
+          ...accounts.publicConfig(),
           design: {
             ...DESIGN_OPTIONS,
             templates: state.templates.map(({ _id, name, folderName }) => ({ _id, name, folderName })),
@@ -298,6 +303,7 @@ export function installFakeApi(
     ],
     ...versionRoutes(),
     ...shareAndTrash.routes,
+    ...accounts.routes,
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,
@@ -547,6 +553,8 @@ export function installFakeApi(
     state,
     /** Trash, share links and unlocked slugs, as the fake server holds them. */
     shareAndTrash: shareAndTrash.state,
+    /** Mailed links, sessions, two-factor, passkeys, sign-up settings and legal pages (fake-accounts.ts). */
+    accounts,
     calls,
     fetchMock,
     /** The warnings import-resume answers from now on. */

@@ -3,28 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type User } from '@vitae/schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_PASSWORD, fakeResume, fakeUser, installFakeApi } from '../../test/fake-api.ts';
-import { renderApp, signIn } from '../../test/render-app.tsx';
+import { expectToast, openAccountPage, region } from '../../test/account-page.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const PAGE = '/dashboard/account';
 const googleOnly = fakeUser({ hasPassword: false, googleConnected: true, email: 'gina@gmail.example' });
-
-/** Signs in as the fake API's user and opens the account page. */
-async function openAccountPage(options: Parameters<typeof installFakeApi>[0] = {}) {
-  const fake = installFakeApi(options);
-  signIn();
-  const { router } = renderApp(PAGE);
-  await screen.findByRole('heading', { name: 'Account settings', level: 1 });
-  return { fake, router };
-}
-
-const region = (name: string) => screen.getByRole('region', { name });
-
-/** A toast saying exactly `text` (inline messages with the same text do not count). */
-async function expectToast(text: string) {
-  await waitFor(() =>
-    expect([...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent)).toContain(text),
-  );
-}
 
 describe('the account settings page', () => {
   it('has a labelled region per section, and the Password one only for accounts with a password', async () => {
@@ -224,11 +207,11 @@ describe('Google', () => {
 
   const configured = { googleClientId: 'client-id.apps.googleusercontent.com' };
 
-  it('says Connected when Google is connected, with no button', async () => {
+  it('says Connected when Google is connected, with no Connect button', async () => {
     await openAccountPage({ ...configured, user: fakeUser({ googleConnected: true }) });
     const google = region('Google');
     expect(within(google).getByText('Connected')).toBeInTheDocument();
-    expect(within(google).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(google).queryByRole('button', { name: 'Connect Google' })).not.toBeInTheDocument();
   });
 
   it('says Google sign-in is unavailable when the server has no client id, with no button', async () => {

@@ -2,10 +2,16 @@ import { useSession } from '../../lib/auth.tsx';
 import { DataSection } from '../../features/account/components/data-section.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { GoogleSection } from '../../features/account/components/google-section.tsx';
+import { PasskeysSection } from '../../features/account/components/passkeys-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
+import { SessionsSection } from '../../features/account/components/sessions-section.tsx';
+import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx';
 
-/** /dashboard/account: profile, password, Google, the account's data and deleting it. */
+/**
+ * /account (and /dashboard/account): profile and email, password, two-factor sign-in, passkeys, active sessions,
+ * Google, the account's data and deleting it.
+ */
 export function AccountPage() {
   const { user } = useSession();
   // The protected layout renders this page for a signed-in user only.
@@ -15,6 +21,9 @@ export function AccountPage() {
       <h1 className="text-2xl font-bold text-gray-900">Account settings</h1>
       <ProfileSection user={user} />
       {user.hasPassword && <PasswordSection />}
+      <TwoFactorSection user={user} />
+      <PasskeysSection />
+      <SessionsSection />
       <GoogleSection user={user} />
       <DataSection />
       <DeleteAccountSection user={user} />

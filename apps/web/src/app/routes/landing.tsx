@@ -79,9 +79,17 @@ export function LandingPage() {
         </section>
       </main>
       <footer className="flex flex-col items-center justify-between gap-2 border-t px-4 py-6 text-sm text-gray-700 sm:flex-row sm:px-8">
-        <Link to="/about-us" className="text-violet-800 underline">
-          About Us
-        </Link>
+        <nav aria-label="About" className="flex flex-wrap gap-4">
+          <Link to="/about-us" className="text-violet-800 underline">
+            About Us
+          </Link>
+          <Link to="/terms" className="text-violet-800 underline">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="text-violet-800 underline">
+            Privacy Policy
+          </Link>
+        </nav>
         <p>Made with care by the Vitae contributors.</p>
       </footer>
     </>

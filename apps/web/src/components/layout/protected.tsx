@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
 import { Header } from './header.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 export function LoadingScreen() {
   return (
@@ -19,12 +20,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The shared protected layout: header, the nested page (toasts are mounted once at the root). */
+/**
+ * The shared protected layout: header, a reminder while the email is not verified, the nested page (toasts are
+ * mounted once at the root).
+ */
 export function ProtectedLayout() {
   return (
     <RequireAuth>
       <Header />
       <main id="main" className="min-h-[calc(100vh-4rem)] bg-gray-50">
+        <VerifyEmailBanner />
         <Outlet />
       </main>
     </RequireAuth>

@@ -1,26 +1,26 @@
-import { MESSAGES } from '@vitae/schema';
 import { Button } from '../../components/ui/button.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
 import { useGoogleIdTokenPrompt } from '../../lib/google-identity.ts';
-import { toast } from '../../lib/toast.ts';
 import { useGoogleSignIn } from './api/google-sign-in.ts';
 
-export function GoogleButton() {
+/**
+ * "Continue with Google", shown only when the instance has Google sign-in configured. An account with two-factor on
+ * hands its challenge to `onSecondFactor`.
+ */
+export function GoogleButton({ onSecondFactor }: { onSecondFactor: (challenge: string) => void }) {
   const config = usePublicConfig();
-  const signIn = useGoogleSignIn();
+  const signIn = useGoogleSignIn({ onSecondFactor });
   const prompt = useGoogleIdTokenPrompt();
-
-  const onClick = () => {
-    const clientId = config.data?.googleClientId;
-    if (!clientId) {
-      toast.error(MESSAGES.googleUnavailable);
-      return;
-    }
-    prompt.mutate({ clientId, onIdToken: (idToken) => signIn.mutate(idToken) });
-  };
+  const clientId = config.data?.googleClientId;
+  if (!clientId) return null;
 
   return (
-    <Button variant="outline" className="w-full" onClick={onClick} disabled={prompt.isPending || signIn.isPending}>
+    <Button
+      variant="outline"
+      className="w-full"
+      onClick={() => prompt.mutate({ clientId, onIdToken: (idToken) => signIn.mutate(idToken) })}
+      disabled={prompt.isPending || signIn.isPending}
+    >
       Continue with Google
     </Button>
   );

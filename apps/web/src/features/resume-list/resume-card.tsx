@@ -2,6 +2,7 @@ import { MESSAGES, type Resume } from '@vitae/schema';
 import { Copy, Download, Eye, MoreVertical, Pencil, Share2, TextCursorInput, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { relativeTime } from '../../lib/relative-time.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -32,26 +33,6 @@ export interface CardDialog {
 export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt'>): string {
   const version = (resume.version as number | undefined) ?? resume.updatedAt;
   return `${API_BASE}/v1/users/resume-thumbnail/${encodeURIComponent(resume._id)}?v=${encodeURIComponent(version)}`;
-}
-
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "5 minutes ago", "yesterday", "just now". */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const seconds = (new Date(iso).getTime() - now) / 1000;
-  if (!Number.isFinite(seconds)) return '';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
 }
 
 function fullDate(iso: string): string {

@@ -13,7 +13,8 @@ import {
 import { FieldMessage } from '../../../components/ui/input.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { userMessage } from '../../../lib/api-client.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { AccountSection, BusyIcon } from './account-section.tsx';
 
 /**
  * "Delete my account" asks for confirmation in a dialog, with the password for password accounts; once deleted the

@@ -6,13 +6,31 @@ import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { useGoogleIdTokenPrompt } from '../../../lib/google-identity.ts';
 import { useConnectGoogle } from '../api/connect-google.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { useDisconnectGoogle } from '../api/disconnect-google.ts';
+import { usePasskeys } from '../api/get-passkeys.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { AccountSection, BusyIcon } from './account-section.tsx';
 
 const description = 'Sign in with your Google account as well.';
 
+/** "Disconnect Google", offered only while another way to sign in remains: a password or a passkey. */
+function DisconnectGoogle({ user }: { user: User }) {
+  const passkeys = usePasskeys();
+  const disconnect = useDisconnectGoogle();
+  const otherWayIn = user.hasPassword || (passkeys.data?.length ?? 0) > 0;
+  if (!otherWayIn) return null;
+  return (
+    <Button variant="outline" className="mt-4" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+      <BusyIcon busy={disconnect.isPending} />
+      {disconnect.isPending ? 'Disconnecting...' : 'Disconnect Google'}
+    </Button>
+  );
+}
+
 /**
- * Connected, or a way to connect: Google's prompt hands over an ID token, which is sent with the password (password
- * accounts confirm the link with it). Without a Google client id on the server, it says Google is unavailable.
+ * Connected (with a way to disconnect), or a way to connect: Google's prompt hands over an ID token, which is sent
+ * with the password (password accounts confirm the link with it). Without a Google client id on the server, it says
+ * Google is unavailable.
  */
 export function GoogleSection({ user }: { user: User }) {
   const config = usePublicConfig();
@@ -32,6 +50,7 @@ export function GoogleSection({ user }: { user: User }) {
           Connected
         </p>
         <p className="mt-1 text-sm text-gray-700">You can sign in with Google.</p>
+        <DisconnectGoogle user={user} />
       </AccountSection>
     );
   }

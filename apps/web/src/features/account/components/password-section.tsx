@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, LIMITS } from '@vitae/schema';
+import { changePasswordFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { AccountSection, BusyIcon } from './account-section.tsx';
 
 /**
  * Change the password (accounts that have one). The server ends every other session and keeps this one with the
@@ -37,24 +39,10 @@ export function PasswordSection() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <Field
-          id="password-new"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <Field
-          id="password-confirm"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          idPrefix="password"
+          password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmation={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <div>
           <Button type="submit" disabled={change.isPending}>

@@ -3,11 +3,14 @@ import { isEmailChange, MESSAGES, profileFormSchema, type User } from '@vitae/sc
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { AccountSection, BusyIcon } from './account-section.tsx';
+import { EmailStatus } from './email-status.tsx';
 
 /**
- * Full name and email. A new email asks for the current password (the field appears once the email differs); a
- * Google-only account has no password to confirm with, so its email cannot be changed here.
+ * Full name and email, and whether the email is verified. A new email asks for the current password (the field
+ * appears once the email differs) and takes effect when the link mailed to it is opened; a Google-only account has
+ * no password to confirm with, so its email cannot be changed here.
  */
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateAccount();
@@ -49,6 +52,7 @@ export function ProfileSection({ user }: { user: User }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <EmailStatus user={user} />
         {emailChanged && (
           <Field
             id="profile-current-password"

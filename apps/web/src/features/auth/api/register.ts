@@ -1,9 +1,8 @@
 import type { AuthSession, RegisterBody } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { signInMutationKey, useFinishSignIn } from '../finish-sign-in.ts';
 import { registerErrorMessage } from '../sign-in-errors.ts';
 
 /** What sign-up sends: the name only when one was typed. */
@@ -14,14 +13,11 @@ export const register = (body: RegisterInput) => api.post<AuthSession>('/v1/user
 
 /** Signs up, starts the session and goes to the dashboard; a refusal toasts the server's reason. */
 export function useRegister() {
-  const { startSession } = useSession();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   return useMutation({
+    mutationKey: signInMutationKey,
     mutationFn: register,
-    onSuccess: async (session) => {
-      startSession(session);
-      await navigate('/dashboard/');
-    },
+    onSuccess: finishSignIn,
     onError: (error) => {
       toast.error(registerErrorMessage(error));
     },

@@ -1,0 +1,18 @@
+import { useResendVerification } from '../lib/resend-verification.ts';
+import { Button } from './ui/button.tsx';
+
+/** "Resend": mails a new link to verify the email. `describedBy` is the id of the text saying it is not verified. */
+export function ResendVerificationButton({ describedBy }: { describedBy: string }) {
+  const resend = useResendVerification();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-describedby={describedBy}
+      disabled={resend.isPending}
+      onClick={() => resend.mutate()}
+    >
+      {resend.isPending ? 'Sending...' : 'Resend'}
+    </Button>
+  );
+}

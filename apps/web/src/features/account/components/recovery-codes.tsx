@@ -1,0 +1,55 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@vitae/schema';
+import { Copy, Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const RECOVERY_CODES_FILE_NAME = 'vitae-recovery-codes.txt';
+
+/**
+ * The recovery codes, shown this once (the server keeps only their hashes): to copy or download, then "Done". The
+ * Copy button takes the focus, so keyboard and screen-reader users land on the codes.
+ */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(ACCOUNT_MESSAGES.recoveryCodesCopied);
+    } catch (error) {
+      console.error('Copying the recovery codes failed', error);
+      toast.error(MESSAGES.somethingWentWrong);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-semibold text-gray-900">Your recovery codes</h3>
+      <p className="text-sm text-gray-700">
+        Keep them somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only
+        now.
+      </p>
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded border bg-gray-50 p-3 font-mono text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" autoFocus onClick={() => void copy()}>
+          <Copy className="h-4 w-4" aria-hidden />
+          Copy
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), RECOVERY_CODES_FILE_NAME)}
+        >
+          <Download className="h-4 w-4" aria-hidden />
+          Download .txt
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}

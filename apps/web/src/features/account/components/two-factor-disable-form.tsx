@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorDisableFormSchema } from '@vitae/schema';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { BusyIcon } from './account-section.tsx';
+
+/** Turning two-factor off proves it is you: a code from the app (or a recovery code), or the password. */
+export function TwoFactorDisableForm({
+  hasPassword,
+  onDisabled,
+  onCancel,
+}: {
+  hasPassword: boolean;
+  onDisabled: () => void;
+  onCancel: () => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const form = useForm({
+    resolver: zodResolver(twoFactorDisableFormSchema),
+    defaultValues: { code: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ code, password }) =>
+    disable.mutate(code.trim() ? { code } : { password }, { onSuccess: onDisabled }),
+  );
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Turn off two-factor sign-in"
+    >
+      <Field
+        id="two-factor-disable-code"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        autoFocus
+        hint={
+          hasPassword
+            ? 'A code from your authenticator app, or a recovery code. Or leave it empty and enter your password.'
+            : 'A code from your authenticator app, or a recovery code.'
+        }
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      {hasPassword && (
+        <Field
+          id="two-factor-disable-password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={disable.isPending}>
+          <BusyIcon busy={disable.isPending} />
+          {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={disable.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
