@@ -19,6 +19,7 @@ const envSchema = z.object({
   JWT_ACCESS_SECRET: optionalString,
   JWT_REFRESH_SECRET: optionalString,
   URL_SIGNING_SECRET: optionalString,
+  TWO_FACTOR_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   REDIS_URL: optionalString,
@@ -70,6 +71,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  PUBLIC_URL: z.preprocess((value) => value || undefined, z.url().optional()),
+  SMTP_URL: z.preprocess((value) => value || undefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(1).default('Vitae <no-reply@localhost>'),
+  SIGNUP: z.enum(['open', 'invite', 'closed']).default('open'),
+  SETUP_TOKEN: optionalString,
+  LEGAL_DIR: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,7 +127,20 @@ function configFrom(e: Env) {
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, urlSigning: e.URL_SIGNING_SECRET },
+    secrets: {
+      jwtAccess: e.JWT_ACCESS_SECRET,
+      jwtRefresh: e.JWT_REFRESH_SECRET,
+      urlSigning: e.URL_SIGNING_SECRET,
+      twoFactor: e.TWO_FACTOR_KEY,
+    },
+    /** Where people reach the web app: the links in mails and the passkeys' site. Default: this server's address. */
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    signUp: { mode: e.SIGNUP, setupToken: e.SETUP_TOKEN },
+    /** Where terms.md and privacy.md are read from; default: the bundled texts. */
+    legalDir: e.LEGAL_DIR,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     /** Shared store for rate limits across instances; unset: each instance counts alone. */
     redisUrl: e.REDIS_URL,

@@ -49,8 +49,8 @@ describe('health and docs', () => {
   it('GET /api/v1/config tells the page what it needs and no secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
     const data = response.json().data;
-    expect(data).toMatchObject({ googleClientId: null, aiProvider: 'offline' });
-    expect(Object.keys(data).sort()).toEqual(['aiProvider', 'design', 'googleClientId']);
+    expect(data).toMatchObject({ googleClientId: null, aiProvider: 'offline', signUp: 'open', setupRequired: false });
+    expect(Object.keys(data).sort()).toEqual(['aiProvider', 'design', 'googleClientId', 'setupRequired', 'signUp']);
   });
 });
 

@@ -52,8 +52,8 @@ describe('instances sharing one database', () => {
 
   it('generate the secrets once and keep them in the database', async () => {
     const rows = await instances.database.handle.db.select().from(appSecrets);
-    expect(rows.map((row) => row.name).sort()).toEqual(['jwt_access', 'jwt_refresh', 'url_signing']);
-    expect(new Set(rows.map((row) => row.value)).size).toBe(3);
+    expect(rows.map((row) => row.name).sort()).toEqual(['jwt_access', 'jwt_refresh', 'two_factor', 'url_signing']);
+    expect(new Set(rows.map((row) => row.value)).size).toBe(4);
     expect(rows.every((row) => row.value.length >= 64)).toBe(true);
   });
 

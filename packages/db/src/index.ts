@@ -2,4 +2,4 @@ export * from './changes.ts';
 export * from './client.ts';
 export { DataDirInUseError } from './data-dir-lock.ts';
 export * from './schema.ts';
-export { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+export { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';

@@ -126,8 +126,9 @@ export const passkeys = pgTable(
 );
 
 /**
- * Challenges handed out for one sign-in step, spent once: a WebAuthn challenge (registration or sign-in) or the
- * second step of a sign-in that needs a two-factor code. Stored so that any instance can finish what another began.
+ * Challenges handed out for one step, spent once: a WebAuthn challenge (registration or sign-in), the second step of
+ * a sign-in that needs a two-factor code (its token's hash), or a two-factor setup's sealed secret waiting for its
+ * first code. Stored so that any instance can finish what another began.
  */
 export const authChallenges = pgTable(
   'auth_challenges',
@@ -135,8 +136,10 @@ export const authChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for a passkey sign-in, where the user is not known until the credential answers. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['passkey-register', 'passkey-sign-in', 'two-factor'] }).notNull(),
-    /** The WebAuthn challenge, or the hash of the two-factor step's token. */
+    purpose: text('purpose', {
+      enum: ['passkey-register', 'passkey-sign-in', 'two-factor', 'two-factor-setup'],
+    }).notNull(),
+    /** The WebAuthn challenge, the hash of the two-factor step's token, or the sealed secret of a setup. */
     challenge: text('challenge').notNull().unique(),
     /** Wrong codes given against this challenge (a two-factor step ends after a few). */
     failures: integer('failures').notNull().default(0),

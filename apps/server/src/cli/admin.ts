@@ -46,6 +46,7 @@ async function run(args: string[], out: (line: string) => void): Promise<void> {
       db: database.db,
       cache: readCacheFor(database),
       hashCost: config.passwordHashCost,
+      signUp: config.signUp,
     });
     if (command === 'list') {
       const admins = (await users.listAll()).filter((user) => user.role === 'admin');

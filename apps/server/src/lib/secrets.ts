@@ -5,9 +5,11 @@ export interface Secrets {
   jwtAccess: Uint8Array;
   jwtRefresh: Uint8Array;
   urlSigning: Uint8Array;
+  /** Seals two-factor secrets at rest (docs/accounts.md). */
+  twoFactor: Uint8Array;
 }
 
-type Configured = { jwtAccess?: string | undefined; jwtRefresh?: string | undefined; urlSigning?: string | undefined };
+type Configured = { [Name in keyof Secrets]?: string | undefined };
 
 /** A secret the environment does not set is generated once and kept in the database, shared by every instance. */
 async function storedSecret(db: Database, name: string): Promise<string> {
@@ -26,5 +28,6 @@ export async function resolveSecrets(db: Database, configured: Configured): Prom
     jwtAccess: encode(configured.jwtAccess ?? (await storedSecret(db, 'jwt_access'))),
     jwtRefresh: encode(configured.jwtRefresh ?? (await storedSecret(db, 'jwt_refresh'))),
     urlSigning: encode(configured.urlSigning ?? (await storedSecret(db, 'url_signing'))),
+    twoFactor: encode(configured.twoFactor ?? (await storedSecret(db, 'two_factor'))),
   };
 }

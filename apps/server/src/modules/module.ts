@@ -3,6 +3,7 @@ import type { TemplateRegistry } from '@vitae/pdf';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 import type { Secrets } from '../lib/secrets.ts';
 
@@ -15,6 +16,7 @@ export interface Infrastructure {
   registry: TemplateRegistry;
   cache: ReadCache;
   log: Logger;
+  mailer: Mailer;
 }
 
 /**

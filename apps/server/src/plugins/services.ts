@@ -3,6 +3,7 @@ import type { TemplateRegistry } from '@vitae/pdf';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { readCacheFor } from '../lib/read-cache.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
 import { createServices, type Services } from '../modules/index.ts';
@@ -29,9 +30,11 @@ export default fp(
     await database.migrate();
     const secrets = await resolveSecrets(database.db, config.secrets);
     const cache = readCacheFor(database, app.log);
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+    app.addHook('onClose', () => mailer.close());
     app.decorate(
       'services',
-      createServices({ database, db: database.db, config, secrets, registry, cache, log: app.log }),
+      createServices({ database, db: database.db, config, secrets, registry, cache, log: app.log, mailer }),
     );
   },
   { name: 'services', dependencies: ['config'] },

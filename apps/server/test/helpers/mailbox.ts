@@ -15,8 +15,8 @@ export interface Mailbox {
   /** `smtp://…` of the in-process server, with the credentials it accepts. */
   url: string;
   received: ReceivedMail[];
-  /** The next message to `to` not yet taken (waits for it up to `timeoutMs`). */
-  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The next message to `to` not yet taken, with `subject` if given (waits for it up to `timeoutMs`). */
+  next(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ReceivedMail>;
   /** Makes the next `count` deliveries fail with a temporary error (421), as a busy server would. */
   refuseNext(count: number): void;
   /** How many deliveries were attempted, refused ones included. */
@@ -65,14 +65,18 @@ export async function startMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const find = (to: string) => received.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()));
+  const find = (to: string, subject?: string) =>
+    received.find(
+      (mail) =>
+        !taken.has(mail) && mail.to.includes(to.toLowerCase()) && (subject === undefined || mail.subject === subject),
+    );
   return {
     url: `smtp://vitae:mail-secret@127.0.0.1:${port}`,
     received,
-    async next(to, timeoutMs = 10_000) {
+    async next(to, { subject, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = find(to);
+        const mail = find(to, subject);
         if (mail) {
           taken.add(mail);
           return mail;

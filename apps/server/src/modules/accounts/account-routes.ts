@@ -5,14 +5,16 @@ import {
   deleteAccountBodySchema,
   googleSignInBodySchema,
   loginBodySchema,
+  ACCOUNT_MESSAGES,
   MESSAGES,
   refreshTokenBodySchema,
+  twoFactorChallengeSchema,
   registerBodySchema,
   userSchema,
-  type User,
 } from '@vitae/schema';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { UserRow } from '@vitae/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okJsonPieces } from '../../http/envelope.ts';
@@ -22,13 +24,20 @@ import { bearer, replies } from '../../http/replies.ts';
 /** Accounts under /api/v1/users: register, login, Google, logout, current user, all users. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens, accountExports, verifyGoogleIdToken } = app.services;
+  const { users, tokens, accountExports, verifyGoogleIdToken, signIn, accountLinks } = app.services;
   const tags = ['accounts'];
+  const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
 
-  async function startSession(reply: FastifyReply, user: User, message: string, status: 200 | 201 = 200) {
-    const pair = await tokens.startSession(user._id);
-    reply.setSessionCookies(pair).code(status);
-    return ok({ ...pair, user }, message, status);
+  /** Signed in, or (two-factor on) the challenge of the second step, with no tokens and no cookies. */
+  async function afterFirstFactor(request: FastifyRequest, reply: FastifyReply, row: UserRow) {
+    const step = await signIn.afterFirstFactor(row, clientOf(request));
+    if (step.kind === 'second-factor')
+      return ok(
+        { twoFactorRequired: true as const, challenge: step.challenge },
+        ACCOUNT_MESSAGES.twoFactorCodeRequired,
+      );
+    reply.setSessionCookies(step.pair);
+    return ok({ ...step.pair, user: step.user }, MESSAGES.loggedIn);
   }
 
   app.post(
@@ -43,7 +52,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: replies(201, authSessionSchema),
       },
     },
-    async (request, reply) => startSession(reply, await users.register(request.body), MESSAGES.registered, 201),
+    async (request, reply) => {
+      const row = await users.register(request.body);
+      await accountLinks.sendVerification(row);
+      const { pair, user } = await signIn.complete(row, clientOf(request));
+      reply.setSessionCookies(pair).code(201);
+      return ok({ ...pair, user }, MESSAGES.registered, 201);
+    },
   );
 
   app.post(
@@ -53,12 +68,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       preHandler: app.authRateLimit.perAccount,
       schema: {
         tags,
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password (with two-factor on: the challenge of the second step, no tokens)',
         body: loginBodySchema,
-        response: replies(200, authSessionSchema),
+        response: replies(200, z.union([authSessionSchema, twoFactorChallengeSchema])),
       },
     },
-    async (request, reply) => startSession(reply, await users.login(request.body), MESSAGES.loggedIn),
+    async (request, reply) => afterFirstFactor(request, reply, await users.login(request.body)),
   );
 
   app.post(
@@ -67,14 +82,14 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       onRequest: app.authRateLimit.perIp,
       schema: {
         tags,
-        summary: 'Sign in with a Google ID token',
+        summary: 'Sign in with a Google ID token (with two-factor on: the challenge of the second step, no tokens)',
         body: googleSignInBodySchema,
-        response: replies(200, authSessionSchema),
+        response: replies(200, z.union([authSessionSchema, twoFactorChallengeSchema])),
       },
     },
     async (request, reply) => {
       const identity = await verifyGoogleIdToken(request.body.idToken);
-      return startSession(reply, await users.signInWithGoogle(identity), MESSAGES.loggedIn);
+      return afterFirstFactor(request, reply, await users.signInWithGoogle(identity));
     },
   );
 

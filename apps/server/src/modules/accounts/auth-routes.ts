@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   changePasswordBodySchema,
   MESSAGES,
   refreshTokenBodySchema,
@@ -17,7 +18,7 @@ import { bearer, replies } from '../../http/replies.ts';
 /** /api/auth: token refresh, password change, account update. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens } = app.services;
+  const { users, tokens, accountLinks } = app.services;
   const tags = ['accounts'];
 
   app.post(
@@ -34,7 +35,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
       if (!refreshToken) throw new Unauthenticated(MESSAGES.refreshTokenRequired);
-      const { accessToken, refreshToken: next } = await tokens.rotate(refreshToken);
+      const { accessToken, refreshToken: next } = await tokens.rotate(refreshToken, {
+        userAgent: request.headers['user-agent'],
+      });
       const pair = { accessToken, refreshToken: next };
       reply.setSessionCookies(pair);
       // Also at the top level, where clients read accessToken (apps/web/src/lib/api-client.ts's refresh does).
@@ -80,6 +83,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: replies(200, userSchema),
       },
     },
-    async (request) => ok(await users.updateAccount(request.user._id, request.body), MESSAGES.accountUpdated),
+    async (request) => {
+      const { user, pendingEmail } = await users.updateAccount(request.user._id, request.body);
+      if (!pendingEmail) return ok(user, MESSAGES.accountUpdated);
+      // The new address confirms the change by a mailed link; until then the account keeps the old one.
+      await accountLinks.requestEmailChange(user._id, user.email, pendingEmail);
+      return ok(user, ACCOUNT_MESSAGES.emailChangeSent(pendingEmail));
+    },
   );
 }

@@ -4,6 +4,12 @@ import { defineModule, type Infrastructure } from '../module.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
 import { createAccountExportService } from './account-export.ts';
+import { createAccountLinks } from './account-links.ts';
+import legalRoutes from './legal-routes.ts';
+import { createPasskeys } from './passkeys.ts';
+import securityRoutes from './security-routes.ts';
+import { createSignIn } from './sign-in.ts';
+import { createTwoFactor } from './two-factor.ts';
 import accountRoutes from './account-routes.ts';
 import authRoutes from './auth-routes.ts';
 import { createGoogleVerifier } from './google.ts';
@@ -43,12 +49,27 @@ async function authRateLimits(app: FastifyInstance) {
 }
 
 function services(
-  { db, cache, config, secrets }: Infrastructure,
+  { db, cache, config, secrets, mailer, log }: Infrastructure,
   { resumes, dictionary }: { resumes: ResumeService; dictionary: DictionaryService },
 ) {
+  const users = createUserService({ db, cache, hashCost: config.passwordHashCost, signUp: config.signUp });
+  const tokens = createTokenService({ db, cache, secrets });
+  const twoFactor = createTwoFactor({ db, mailer, key: secrets.twoFactor, forgetUser: () => cache.sessions.clear() });
   return {
-    users: createUserService({ db, cache, hashCost: config.passwordHashCost }),
-    tokens: createTokenService({ db, cache, secrets }),
+    users,
+    tokens,
+    twoFactor,
+    signIn: createSignIn({ tokens, twoFactor, toUser: users.toUser }),
+    accountLinks: createAccountLinks({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      hashCost: config.passwordHashCost,
+      endAllSessions: tokens.endAllSessions,
+      forgetUser: () => cache.sessions.clear(),
+      logFailure: (error, what) => log.error({ err: error }, what),
+    }),
+    passkeys: createPasskeys({ db, publicUrl: config.publicUrl }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
     accountExports: createAccountExportService({ resumes, dictionary }),
   };
@@ -57,7 +78,24 @@ function services(
 async function routes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(accountRoutes, { prefix: '/v1/users' });
+  await app.register(securityRoutes, { prefix: '/v1/users' });
+  await app.register(legalRoutes, { prefix: '/v1/legal' });
 }
 
-/** Accounts: registering, signing in (password, Google), sessions and tokens, the account's settings and data. */
-export default defineModule({ services, setup: authRateLimits, routes });
+/** Links mailed but never opened are deleted a day after they expire; looked for at start and every hour. */
+async function setup(app: FastifyInstance) {
+  await authRateLimits(app);
+  const prune = () =>
+    void app.services.accountLinks
+      .pruneExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Pruning expired account links failed'));
+  const timer = setInterval(prune, 60 * 60 * 1000).unref();
+  app.addHook('onReady', async () => prune());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Accounts: registering, signing in (password, Google, passkeys, two-factor), mailed links, sessions and tokens, the
+ * account's settings and data, and the terms and privacy texts (docs/accounts.md).
+ */
+export default defineModule({ services, setup, routes });

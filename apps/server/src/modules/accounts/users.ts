@@ -1,5 +1,23 @@
-import { and, asc, eq, isNull, ne, refreshTokens, sql, users, type Database, type UserRow } from '@vitae/db';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  invites,
+  isNull,
+  ne,
+  or,
+  passkeys,
+  refreshTokens,
+  sql,
+  users,
+  type Database,
+  type UserRow,
+} from '@vitae/db';
+import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   type AdminUsersPage,
   type AdminUsersQuery,
@@ -10,7 +28,7 @@ import {
   type UpdateAccountBody,
   type User,
 } from '@vitae/schema';
-import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, makeDummyHash, verifyPassword } from '../../lib/passwords.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -41,9 +59,25 @@ export interface UserServiceOptions {
   cache: ReadCache;
   /** log2 of scrypt's N for new password hashes. */
   hashCost: number;
+  /** Who may create an account (SIGNUP, SETUP_TOKEN; docs/accounts.md). */
+  signUp: { mode: 'open' | 'invite' | 'closed'; setupToken: string | undefined };
 }
 
-export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
+/** What a registration carries beyond the account's fields: an invitation, the first account's setup token. */
+export interface SignUpProof {
+  inviteToken?: string | undefined;
+  setupToken?: string | undefined;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Compares two secrets in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [sha256(given), sha256(expected)].map((digest) => Buffer.from(digest));
+  return timingSafeEqual(a!, b!);
+}
+
+export function createUserService({ db, cache, hashCost, signUp }: UserServiceOptions) {
   const dummyHash = makeDummyHash(hashCost);
 
   /** The role is the stored one, and nothing else: no email, setting or claim makes an admin. */
@@ -55,6 +89,8 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
     role: row.role,
     hasPassword: row.passwordHash !== null,
     googleConnected: row.googleSubject !== null,
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorSecret !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -86,15 +122,32 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
    * registrations make exactly one admin. Once any account exists, new ones are plain users, even if no admin is
    * left (an instance upgraded from derived roles, say): the operator grants the role with `npm run admin`.
    */
-  async function insertUser(values: Omit<typeof users.$inferInsert, 'role'>): Promise<UserRow> {
+  async function insertUser(values: Omit<typeof users.$inferInsert, 'role'>, proof: SignUpProof): Promise<UserRow> {
+    if (signUp.mode === 'closed') throw new Forbidden(ACCOUNT_MESSAGES.signUpClosed);
     try {
-      if ((await db.select({ id: users.id }).from(users).limit(1)).length) {
-        const [row] = await db.insert(users).values(values).returning();
-        return row!;
-      }
       return await db.transaction(async (tx) => {
+        // Serialised: two simultaneous first registrations make exactly one admin, and one setup token one account.
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK_KEY})`);
         const first = (await tx.select({ id: users.id }).from(users).limit(1)).length === 0;
+        if (first && signUp.setupToken !== undefined) {
+          if (!proof.setupToken) throw new Forbidden(ACCOUNT_MESSAGES.setupTokenRequired);
+          if (!sameSecret(proof.setupToken, signUp.setupToken)) throw new Forbidden(ACCOUNT_MESSAGES.setupTokenWrong);
+        } else if (!first && signUp.mode === 'invite') {
+          if (!proof.inviteToken) throw new Forbidden(ACCOUNT_MESSAGES.inviteRequired);
+          const [invite] = await tx
+            .update(invites)
+            .set({ usedAt: sql`now()` })
+            .where(
+              and(
+                eq(invites.tokenHash, sha256(proof.inviteToken)),
+                isNull(invites.usedAt),
+                gt(invites.expiresAt, sql`now()`),
+                or(isNull(invites.email), eq(invites.email, values.email)),
+              ),
+            )
+            .returning({ id: invites.id });
+          if (!invite) throw new Forbidden(ACCOUNT_MESSAGES.inviteInvalid);
+        }
         const [row] = await tx
           .insert(users)
           .values({ ...values, role: first ? 'admin' : 'user' })
@@ -117,34 +170,38 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
   return {
     toUser,
 
-    async register(body: RegisterBody): Promise<User> {
+    /** A new account with a password; its address is unverified until the mailed link is opened. */
+    async register(body: RegisterBody): Promise<UserRow> {
       const passwordHash = await hashPassword(body.password, hashCost);
-      return toUser(await insertUser({ email: body.email, fullName: body.fullName, passwordHash }));
+      return insertUser({ email: body.email, fullName: body.fullName, passwordHash }, body);
     },
 
     /** Unknown email and wrong password answer alike, in about the same time. */
-    async login({ email, password }: LoginBody): Promise<User> {
+    async login({ email, password }: LoginBody): Promise<UserRow> {
       const row = await findByEmail(email);
       const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
       if (!row || !row.passwordHash || !valid) throw new Unauthenticated(MESSAGES.invalidCredentials);
-      return toUser(row);
+      return row;
     },
 
     /**
      * A Google identity reaches an account only through its subject (`sub`), linked from a signed-in account. An
      * email that already has an account is never taken over: 409, no session, no link.
      */
-    async signInWithGoogle(identity: GoogleIdentity): Promise<User> {
+    async signInWithGoogle(identity: GoogleIdentity): Promise<UserRow> {
       const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-      if (bySubject) return toUser(bySubject);
+      if (bySubject) return bySubject;
       if (await findByEmail(identity.email)) throw new Conflict(MESSAGES.googleAccountExists);
-      return toUser(
-        await insertUser({
+      // Google has verified the address (the verifier refuses an unverified one).
+      return insertUser(
+        {
           email: identity.email,
           fullName: identity.fullName,
           avatarUrl: identity.avatarUrl,
           googleSubject: identity.subject,
-        }),
+          emailVerifiedAt: new Date(),
+        },
+        {},
       );
     },
 
@@ -192,25 +249,76 @@ export function createUserService({ db, cache, hashCost }: UserServiceOptions) {
       cache.sessions.clear();
     },
 
-    /** A new email needs the current password (400 without, 401 wrong) and must be free (409); nothing changes otherwise. */
-    async updateAccount(userId: string, { currentPassword, ...changes }: UpdateAccountBody): Promise<User> {
+    /**
+     * Changes the name and avatar at once. A new email needs the current password (400 without, 401 wrong) and must
+     * be free (409); it is only asked for here: `pendingEmail` is the address that must confirm the change.
+     */
+    async updateAccount(
+      userId: string,
+      { currentPassword, email, ...changes }: UpdateAccountBody,
+    ): Promise<{ user: User; row: UserRow; pendingEmail?: string }> {
       const row = await findById(userId);
       if (!row) throw new Unauthenticated(MESSAGES.sessionExpired);
-      if (changes.email !== undefined && changes.email !== row.email) {
+      const emailChange = email !== undefined && email !== row.email ? email : undefined;
+      if (emailChange) {
         await checkPassword(row, currentPassword, MESSAGES.currentPasswordRequired);
+        if (await findByEmail(emailChange)) throw new Conflict(MESSAGES.emailTaken);
       }
-      try {
-        const [updated] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(users.id, userId))
-          .returning();
-        cache.sessions.clear();
-        return toUser(updated!);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken);
-        throw error;
-      }
+      const [updated] = Object.keys(changes).length
+        ? await db
+            .update(users)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(users.id, userId))
+            .returning()
+        : [row];
+      cache.sessions.clear();
+      return { user: toUser(updated!), row: updated!, ...(emailChange ? { pendingEmail: emailChange } : {}) };
+    },
+
+    /** The stored row of a signed-in user (for the checks that need more than the API's user). */
+    async row(userId: string): Promise<UserRow> {
+      const row = await findById(userId);
+      if (!row) throw new Unauthenticated(MESSAGES.sessionExpired);
+      return row;
+    },
+
+    findRow: findById,
+
+    /** Whether the instance has an account yet (the first one may need the setup token). */
+    anyAccount: async () => (await db.select({ id: users.id }).from(users).limit(1)).length > 0,
+
+    /** Whether `password` is the account's (a wrong one, or none set, is false). */
+    passwordMatches: async (row: UserRow, password: string) =>
+      row.passwordHash !== null && (await verifyPassword(password, row.passwordHash)),
+
+    /**
+     * Refuses a change that would leave the account with no way to sign in: removing its Google link, or one of its
+     * passkeys, needs a password or another passkey or Google.
+     */
+    async keepASignInMethod(userId: string, removing: { google?: boolean; passkey?: string }): Promise<void> {
+      const row = await findById(userId);
+      if (!row) throw new Unauthenticated(MESSAGES.sessionExpired);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(passkeys)
+        .where(
+          removing.passkey
+            ? and(eq(passkeys.userId, userId), ne(passkeys.id, removing.passkey))
+            : eq(passkeys.userId, userId),
+        );
+      const left = (row.passwordHash ? 1 : 0) + (row.googleSubject && !removing.google ? 1 : 0) + (counted?.n ?? 0);
+      if (left === 0) throw new InvalidInput(ACCOUNT_MESSAGES.lastSignInMethod);
+    },
+
+    async disconnectGoogle(userId: string): Promise<User> {
+      await this.keepASignInMethod(userId, { google: true });
+      const [updated] = await db
+        .update(users)
+        .set({ googleSubject: null, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      cache.sessions.clear();
+      return toUser(updated!);
     },
 
     /** Erases the user; their resumes and sessions go with them (foreign keys cascade). */

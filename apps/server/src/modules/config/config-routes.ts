@@ -20,6 +20,8 @@ export default async function configRoutes(fastify: FastifyInstance) {
       }));
       return ok({
         googleClientId: app.config.google.clientId ?? null,
+        signUp: app.config.signUp.mode,
+        setupRequired: app.config.signUp.setupToken !== undefined && !(await app.services.users.anyAccount()),
         aiProvider: app.config.ai.provider,
         design: { ...DESIGN_OPTIONS, templates },
       });
