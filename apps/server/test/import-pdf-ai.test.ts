@@ -1,4 +1,5 @@
-import { sampleResume, toTemplateData } from '@vitae/pdf';
+import { toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_AI_WARNINGS, IMPORT_MESSAGES, LIMITS, type Resume, resumeContentSchema } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { safeHref, sampleResume } from '@vitae/pdf';
+import { safeHref } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_MESSAGES, LIMITS, RESUME_CONTENT_FIELDS, type Resume } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocksText, textBlocks } from '../src/services/resume-export/rich-blocks.ts';

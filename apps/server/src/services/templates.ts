@@ -1,6 +1,7 @@
 import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
-import { createLru, hasTemplate, type TemplateRegistry } from '@vitae/pdf';
+import { hasTemplate, type TemplateRegistry } from '@vitae/pdf';
 import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
+import { createLru } from '@vitae/schema/lru-cache';
 import { badRequest, conflict } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 

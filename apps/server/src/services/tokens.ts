@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, refreshTokens, sql, type Database } from '@vitae/db';
 import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@vitae/schema';
-import { createLru } from '@vitae/pdf';
+import { createLru } from '@vitae/schema/lru-cache';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../errors.ts';
 import type { ReadCache } from './read-cache.ts';
