@@ -37,7 +37,7 @@ export interface ImportOptions {
   improve?: 'ai' | undefined;
 }
 
-/** A title of the file (or its name) within LIMITS.resumeTitle, cleaned and its spaces collapsed; `suffix` fits. */
+/** The file's title (or the person's name) within LIMITS.resumeTitle, cleaned, spaces collapsed; `suffix` fits. */
 const importedTitle = (base: string, suffix = '') => titleWithin(cleanText(base).replace(/\s+/g, ' '), suffix);
 
 /**
