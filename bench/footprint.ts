@@ -30,7 +30,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import {
   CLOCK_TICKS,
   freePort,

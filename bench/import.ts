@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTemplateRegistry, sampleResume, toTemplateData } from '@vitae/pdf';
+import { readTemplateRegistry, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { resumeContentSchema } from '@vitae/schema';
 import { fromLinkedInExport } from '../apps/server/src/modules/import/linkedin.ts';

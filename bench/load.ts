@@ -16,7 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { freePort, median, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);

@@ -20,10 +20,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResumeContent } from '@vitae/schema';
+import { escapeHtml, type ResumeContent } from '@vitae/schema';
 import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
-import { createPdfRenderer, readTemplateRegistry, sampleResume, toTemplateData } from '@vitae/pdf';
+import { createPdfRenderer, readTemplateRegistry, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { freePort, median, ms, percentile, rssWithChildren, startProcess, stopProcess, waitForHealth } from './lib.ts';
@@ -110,9 +111,6 @@ async function setUpPdflatex() {
   const { render, close } = await pdflatexResume();
   return { sample: sampler(() => render(freshContent())), close };
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Fonts come from a route the page intercepts (no network): https://fonts.bench.local/<face>.ttf. */
 function resumeHtml(content: ResumeContent): string {

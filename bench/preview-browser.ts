@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { freePort, median, ms, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
 

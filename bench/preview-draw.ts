@@ -12,7 +12,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { createPdfRenderer, prepareResume, sampleResume } from '@vitae/pdf';
+import { createPdfRenderer, prepareResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import type * as PreviewSvg from '../apps/web/src/lib/resumes/preview-svg.ts';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { median, ms } from './lib.ts';

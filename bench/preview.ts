@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import type { ResumeContent } from '@vitae/schema';
 import { freePort, median, ms, percentile, startProcess, stopProcess, waitForHealth } from './lib.ts';
 import { reactPdfResume } from './react-pdf-resume.ts';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { freePort, median, ms, startProcess, stopProcess, waitForHealth } from './lib.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

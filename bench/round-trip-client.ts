@@ -5,7 +5,7 @@
  * signed link. Driven over IPC: `{ count, warmUp }` answers `{ samples }` (ms), `{ afterIdleMs, count }` waits that
  * long before each timed round trip.
  */
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 
 const base = process.env.ROUND_TRIP_BASE!;
 const token = process.env.ROUND_TRIP_TOKEN!;

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import { createPdfRenderer, type PdfRenderer, prepareResume, readTemplateRegistry, sampleResume } from '@vitae/pdf';
+import { createPdfRenderer, type PdfRenderer, prepareResume, readTemplateRegistry } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenGlyphs, inlineSafeSvg, splitPages } from '../apps/web/src/lib/resumes/preview-svg.ts';
 

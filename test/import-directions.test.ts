@@ -17,6 +17,9 @@ describe('import directions, enforced by ESLint', () => {
     ['packages/db/src/probe.ts', "import { buildApp } from '../../../apps/server/src/app.ts';"],
     ['packages/schema/src/probe.ts', "import { users } from '@vitae/db';"],
     ['packages/pdf/src/probe.ts', "import { users } from '@vitae/db';"],
+    ['packages/workers/src/probe.ts', "import { createPdfRenderer } from '@vitae/pdf';"],
+    ['packages/schema/src/probe.ts', "import { WorkerPool } from '@vitae/workers';"],
+    ['apps/web/src/probe.ts', "import { WorkerPool } from '@vitae/workers';"],
     // A web feature never imports another feature, nor app/ (the pages compose features).
     ['apps/web/src/features/editor/probe.ts', "import { DesignPanel } from '../design/design-panel.tsx';"],
     ['apps/web/src/features/resume-list/probe.ts', "import { ShareDialog } from '../sharing/share-dialog.tsx';"],
@@ -37,6 +40,8 @@ describe('import directions, enforced by ESLint', () => {
   it.each([
     ['apps/server/src/probe.ts', "import { users } from '@vitae/db';"],
     ['apps/server/src/probe.ts', "import { TEMPLATES_DIR } from '@vitae/pdf';"],
+    ['apps/server/src/probe.ts', "import { WorkerPool } from '@vitae/workers';"],
+    ['packages/pdf/src/probe.ts', "import { WorkerPool } from '@vitae/workers';"],
     ['apps/web/src/probe.ts', "import { MESSAGES } from '@vitae/schema';"],
     ['packages/db/src/probe.ts', "import { MESSAGES } from '@vitae/schema';"],
     ['apps/web/src/features/editor/probe.ts', "import { SectionCard } from './section-form.tsx';"],

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import {
   MESSAGES,
   RESUME_CONTENT_FIELDS,

@@ -1,7 +1,8 @@
 import { IMPORT_MESSAGES, RESUME_CONTENT_FIELDS, type Resume } from '@vitae/schema';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
+import { expectRefused, type ImportUser, newImportUser } from './helpers/imports.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   CERTIFICATIONS_HEADER,
   csv,
@@ -16,28 +17,7 @@ import {
 
 let t: TestApp;
 
-/** A multipart body with one file in the field "file", as a browser's FormData sends it. */
-async function multipart(content: Uint8Array, filename: string) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
-
-async function newUser() {
-  const session = await registerUser(t.app);
-  const call = as(t.app, session.accessToken);
-  const importFile = async (content: Uint8Array, filename = 'Basic_LinkedInDataExport_11-25-2025.zip') =>
-    call({ method: 'POST', url: '/api/v1/users/import-resume', ...(await multipart(content, filename)) });
-  const count = async () =>
-    Number((await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).headers['x-total-count']);
-  return { session, call, importFile, count };
-}
-
-type User = Awaited<ReturnType<typeof newUser>>;
+const newUser = () => newImportUser(t.app, 'Basic_LinkedInDataExport_11-25-2025.zip');
 
 /** Every tag in rich text, by name. */
 const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((match) => match[1]!.toLowerCase());
@@ -323,13 +303,8 @@ describe('POST /api/v1/users/import-resume: hostile LinkedIn exports', () => {
     expect(markdown.body).not.toMatch(/(^|[^\\])<(script|img)/);
   });
 
-  async function refused(user: User, zip: Uint8Array, status: number, message: string) {
-    const before = await user.count();
-    const response = await user.importFile(zip);
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ success: false, message });
-    expect(await user.count()).toBe(before);
-  }
+  const refused = (user: ImportUser, zip: Uint8Array, status: number, message: string) =>
+    expectRefused(user, () => user.importFile(zip), status, message);
 
   it('refuses a zip bomb: one Profile.csv of 50 MB of the same byte, stopped long before it is unpacked', async () => {
     const user = await newUser();

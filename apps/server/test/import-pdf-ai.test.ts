@@ -1,4 +1,5 @@
-import { sampleResume, toTemplateData } from '@vitae/pdf';
+import { toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_AI_WARNINGS, IMPORT_MESSAGES, LIMITS, type Resume, resumeContentSchema } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
@@ -8,44 +9,22 @@ import {
   type FakeAiServer,
   type RecordedRequest,
 } from './helpers/fake-ai-servers.ts';
-import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
+import { expectRefused, type FormPart, importedData, type ImportUser, newImportUser } from './helpers/imports.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Short, so the test of a model that never answers ends soon. */
 const TIMEOUT_MS = 2000;
 
 const pdf = createResumeTypstCompiler().compile('classic', toTemplateData(resumeContentSchema.parse(sampleResume)));
 
-type Part = { name: string; content: string | Uint8Array; filename?: string };
-
-/** A multipart body with the given parts in this order, as a browser's FormData sends it. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.filename === undefined) form.append(part.name, String(part.content));
-    else form.append(part.name, new Blob([part.content]), part.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
-
-const filePart = (content: string | Uint8Array = pdf, filename = 'resume.pdf'): Part => ({
+const filePart = (content: string | Uint8Array = pdf, filename = 'resume.pdf'): FormPart => ({
   name: 'file',
   content,
   filename,
 });
-const improvePart: Part = { name: 'improve', content: 'ai' };
+const improvePart: FormPart = { name: 'improve', content: 'ai' };
 
-async function newUser(t: TestApp) {
-  const call = as(t.app, (await registerUser(t.app)).accessToken);
-  const importParts = async (parts: Part[]) =>
-    call({ method: 'POST', url: '/api/v1/users/import-resume', ...(await multipart(parts)) });
-  const count = async () =>
-    Number((await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).headers['x-total-count']);
-  return { importParts, count };
-}
+const newUser = (t: TestApp) => newImportUser(t.app, 'resume.pdf');
 
 /** A model's answer: prose around one fenced JSON block, cut into pieces so the JSON splits mid-way. */
 const fenced = (value: unknown, json = JSON.stringify(value, null, 2), size = 9) =>
@@ -103,7 +82,7 @@ const cases: ProviderCase[] = [
 describe.each(cases)('import-resume with improve=ai, $name provider (a local fake)', (provider) => {
   let fake: FakeAiServer;
   let t: TestApp;
-  let user: Awaited<ReturnType<typeof newUser>>;
+  let user: ImportUser;
   let offline: { resume: Resume; warnings: string[] };
 
   beforeAll(async () => {
@@ -126,11 +105,7 @@ describe.each(cases)('import-resume with improve=ai, $name provider (a local fak
     await fake?.close();
   });
 
-  async function imported(parts: Part[]): Promise<{ resume: Resume; warnings: string[] }> {
-    const response = await user.importParts(parts);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
-  }
+  const imported = async (parts: FormPart[]) => importedData(await user.importParts(parts));
 
   it('without improve, reads the PDF offline and asks nothing of the provider', async () => {
     const { resume, warnings } = await imported([filePart()]);
@@ -283,11 +258,12 @@ describe.each(cases)('import-resume with improve=ai, $name provider (a local fak
   });
 
   it('refuses an improve value other than "ai", creating nothing', async () => {
-    const before = await user.count();
-    const response = await user.importParts([{ name: 'improve', content: 'yes' }, filePart()]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(IMPORT_MESSAGES.invalidImprove);
-    expect(await user.count()).toBe(before);
+    await expectRefused(
+      user,
+      () => user.importParts([{ name: 'improve', content: 'yes' }, filePart()]),
+      400,
+      IMPORT_MESSAGES.invalidImprove,
+    );
   });
 });
 
@@ -300,9 +276,7 @@ describe('import-resume with improve=ai: limits and configuration', () => {
         [improvePart, filePart()],
         [filePart(), improvePart],
       ]) {
-        const response = await user.importParts(parts);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(IMPORT_MESSAGES.aiNotConfigured);
+        await expectRefused(user, () => user.importParts(parts), 400, IMPORT_MESSAGES.aiNotConfigured);
       }
       expect(await user.count()).toBe(0);
       // Without the field, the same PDF imports.

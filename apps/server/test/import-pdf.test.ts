@@ -1,44 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTemplateRegistry, safeHref, sampleResume, toTemplateData } from '@vitae/pdf';
+import { readTemplateRegistry, safeHref, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_MESSAGES, type Resume, resumeContentSchema } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
-import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
+import { expectRefused, importedData, type ImportUser, newImportUser } from './helpers/imports.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pdf');
 
 let t: TestApp;
 
-/** A multipart body with the file, as a browser's FormData sends it. */
-async function multipart(content: Uint8Array, filename: string) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
-
-async function newUser() {
-  const session = await registerUser(t.app);
-  const call = as(t.app, session.accessToken);
-  const importFile = async (content: Uint8Array, filename = 'resume.pdf') =>
-    call({ method: 'POST', url: '/api/v1/users/import-resume', ...(await multipart(content, filename)) });
-  const count = async () =>
-    Number((await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).headers['x-total-count']);
-  return { session, call, importFile, count };
-}
-
-type User = Awaited<ReturnType<typeof newUser>>;
-
-async function imported(user: User, bytes: Uint8Array): Promise<{ resume: Resume; warnings: string[] }> {
-  const response = await user.importFile(bytes);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
+const newUser = () => newImportUser(t.app, 'resume.pdf');
+const imported = async (user: ImportUser, bytes: Uint8Array) => importedData(await user.importFile(bytes));
 
 /** Rich text as plain text: tags out (inline ones without a space), entities read, whitespace collapsed. */
 const plain = (html: string) =>
@@ -127,7 +103,7 @@ afterAll(async () => {
 describe('POST /api/v1/users/import-resume: a PDF of every Vitae template reads back', async () => {
   const folders = [...(await readTemplateRegistry()).keys()];
   const compiler = createResumeTypstCompiler();
-  let user: User;
+  let user: ImportUser;
   beforeAll(async () => {
     user = await newUser();
   });
@@ -187,7 +163,7 @@ describe('POST /api/v1/users/import-resume: a PDF of every Vitae template reads 
 });
 
 describe('POST /api/v1/users/import-resume: resumes made elsewhere', () => {
-  let user: User;
+  let user: ImportUser;
   beforeAll(async () => {
     user = await newUser();
   });
@@ -323,18 +299,10 @@ describe('POST /api/v1/users/import-resume: resumes made elsewhere', () => {
 });
 
 describe('POST /api/v1/users/import-resume: hostile and bad PDFs', () => {
-  let user: User;
-  let before: number;
+  let user: ImportUser;
   beforeAll(async () => {
     user = await newUser();
-    before = await user.count();
   });
-
-  const refused = async (response: Awaited<ReturnType<User['importFile']>>, status: number, message: string) => {
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ statusCode: status, success: false, message, data: null });
-    expect(await user.count()).toBe(before);
-  };
 
   it('imports the text of a PDF with JavaScript and never runs the script', async () => {
     const script = '<< /S /JavaScript /JS (globalThis.pdfScriptRan = true; app.alert\\(1\\)) >>';
@@ -349,13 +317,19 @@ describe('POST /api/v1/users/import-resume: hostile and bad PDFs', () => {
   });
 
   it('refuses a PDF without text (a drawn rectangle only) with 422', async () => {
-    await refused(await user.importFile(onePage('0 0 1 rg 72 600 200 100 re f\n')), 422, IMPORT_MESSAGES.pdfNoText);
+    await expectRefused(
+      user,
+      () => user.importFile(onePage('0 0 1 rg 72 600 200 100 re f\n')),
+      422,
+      IMPORT_MESSAGES.pdfNoText,
+    );
   });
 
   it('refuses a damaged PDF with 400', async () => {
     const garbage = new Uint8Array(4096).map((_, index) => (index * 7919 + 13) % 256);
-    await refused(
-      await user.importFile(new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...garbage])),
+    await expectRefused(
+      user,
+      () => user.importFile(new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...garbage])),
       400,
       IMPORT_MESSAGES.pdfDamaged,
     );
@@ -370,7 +344,7 @@ describe('POST /api/v1/users/import-resume: hostile and bad PDFs', () => {
       [`<< /Filter /Standard /V 1 /R 2 /O ${hex('4f')} /U ${hex('55')} /P -4 >>`],
       `/Encrypt 6 0 R /ID [${hex('ab').slice(0, 34)}> ${hex('ab').slice(0, 34)}>] `,
     );
-    await refused(await user.importFile(pdf), 400, IMPORT_MESSAGES.pdfEncrypted);
+    await expectRefused(user, () => user.importFile(pdf), 400, IMPORT_MESSAGES.pdfEncrypted);
   });
 
   it('refuses a PDF of more than 20,000 text items as too complex', async () => {
@@ -378,12 +352,12 @@ describe('POST /api/v1/users/import-resume: hostile and bad PDFs', () => {
       { length: 21_000 },
       (_, index) => `BT /F1 4 Tf ${(index % 100) * 5} ${(index % 150) * 5} Td (x) Tj ET`,
     ).join('\n');
-    await refused(await user.importFile(onePage(stream)), 400, IMPORT_MESSAGES.pdfTooComplex);
+    await expectRefused(user, () => user.importFile(onePage(stream)), 400, IMPORT_MESSAGES.pdfTooComplex);
   });
 
   it('refuses a PDF over 10 MB with 413', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1024).fill(0x20);
     big.set(Buffer.from('%PDF-1.7\n'));
-    await refused(await user.importFile(big), 413, IMPORT_MESSAGES.tooLarge);
+    await expectRefused(user, () => user.importFile(big), 413, IMPORT_MESSAGES.tooLarge);
   });
 });

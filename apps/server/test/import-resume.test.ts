@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { safeHref, sampleResume } from '@vitae/pdf';
+import { safeHref } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_MESSAGES, LIMITS, RESUME_CONTENT_FIELDS, type Resume } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocksText, textBlocks } from '../src/modules/export/rich-blocks.ts';
-import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
+import { expectRefused, IMPORT_URL, type ImportUser, multipart, newImportUser } from './helpers/imports.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -36,35 +38,7 @@ const design = {
 
 let t: TestApp;
 
-/** A multipart body with the given parts, as a browser's FormData sends it. */
-async function multipart(parts: { name: string; content: string | Uint8Array; filename?: string }[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.filename === undefined) form.append(part.name, String(part.content));
-    else form.append(part.name, new Blob([part.content]), part.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
-
-async function newUser() {
-  const session = await registerUser(t.app);
-  const call = as(t.app, session.accessToken);
-  const importFile = async (content: string | Uint8Array, filename = 'resume.json') =>
-    call({
-      method: 'POST',
-      url: '/api/v1/users/import-resume',
-      ...(await multipart([{ name: 'file', content, filename }])),
-    });
-  const count = async () =>
-    Number((await call({ method: 'GET', url: '/api/v1/users/user-resumes/' })).headers['x-total-count']);
-  return { session, call, importFile, count };
-}
-
-type User = Awaited<ReturnType<typeof newUser>>;
+const newUser = () => newImportUser(t.app);
 
 async function templateId(folderName: string): Promise<string> {
   const templates = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/get-all-template' })).json().data as {
@@ -74,7 +48,7 @@ async function templateId(folderName: string): Promise<string> {
   return templates.find((template) => template.folderName === folderName)!._id;
 }
 
-async function createResume(user: User, resumeTitle: string, content: object, folder: string): Promise<Resume> {
+async function createResume(user: ImportUser, resumeTitle: string, content: object, folder: string): Promise<Resume> {
   const created = await user.call({
     method: 'POST',
     url: '/api/v1/users/create-user-resume',
@@ -101,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/users/import-resume: round trips', () => {
-  let user: User;
+  let user: ImportUser;
   let original: Resume;
   beforeAll(async () => {
     user = await newUser();
@@ -286,78 +260,88 @@ describe('POST /api/v1/users/import-resume: a JSON Resume file in the official s
 });
 
 describe('POST /api/v1/users/import-resume: hostile and bad files', () => {
-  let user: User;
-  let before: number;
+  let user: ImportUser;
   beforeAll(async () => {
     user = await newUser();
-    before = await user.count();
   });
-
-  const refused = async (response: Awaited<ReturnType<User['importFile']>>, status: number, message: string) => {
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ statusCode: status, success: false, message, data: null });
-    expect(await user.count()).toBe(before);
-  };
 
   it('refuses random bytes with 415, naming what is accepted (PDF and ZIP: import-pdf and import-linkedin tests)', async () => {
     const random = new Uint8Array(4096).map((_, index) => (index * 7919 + 13) % 256);
-    await refused(await user.importFile(random, 'resume.json'), 415, IMPORT_MESSAGES.unsupported);
+    await expectRefused(user, () => user.importFile(random, 'resume.json'), 415, IMPORT_MESSAGES.unsupported);
     expect(IMPORT_MESSAGES.unsupported).toMatch(/Vitae export.*JSON Resume.*PDF.*LinkedIn/);
   });
 
   it('refuses an empty file, a JSON array and JSON of neither format', async () => {
-    await refused(await user.importFile(''), 400, IMPORT_MESSAGES.emptyFile);
-    await refused(await user.importFile('[{"basics": {}}]'), 415, IMPORT_MESSAGES.unsupported);
-    await refused(await user.importFile('{"name": "Ada", "jobs": []}'), 415, IMPORT_MESSAGES.unsupported);
-    await refused(await user.importFile('"basics"'), 415, IMPORT_MESSAGES.unsupported);
-    await refused(
-      await user.importFile('{"format": "vitae", "version": 2, "resume": {}}'),
+    await expectRefused(user, () => user.importFile(''), 400, IMPORT_MESSAGES.emptyFile);
+    await expectRefused(user, () => user.importFile('[{"basics": {}}]'), 415, IMPORT_MESSAGES.unsupported);
+    await expectRefused(user, () => user.importFile('{"name": "Ada", "jobs": []}'), 415, IMPORT_MESSAGES.unsupported);
+    await expectRefused(user, () => user.importFile('"basics"'), 415, IMPORT_MESSAGES.unsupported);
+    await expectRefused(
+      user,
+      () => user.importFile('{"format": "vitae", "version": 2, "resume": {}}'),
       400,
       IMPORT_MESSAGES.newerVersion,
     );
-    await refused(await user.importFile('{"format": "vitae", "version": 1}'), 400, IMPORT_MESSAGES.invalidVitae);
+    await expectRefused(
+      user,
+      () => user.importFile('{"format": "vitae", "version": 1}'),
+      400,
+      IMPORT_MESSAGES.invalidVitae,
+    );
   });
 
   it('refuses a file over 10 MB with 413', async () => {
     const big = `{"basics": {"name": "${'a'.repeat(10 * 1024 * 1024)}"}}`;
-    await refused(await user.importFile(big), 413, IMPORT_MESSAGES.tooLarge);
+    await expectRefused(user, () => user.importFile(big), 413, IMPORT_MESSAGES.tooLarge);
   });
 
   it('refuses deeply nested JSON with 400 and keeps serving', async () => {
-    await refused(await user.importFile('['.repeat(100_000) + ']'.repeat(100_000)), 400, IMPORT_MESSAGES.tooDeep);
+    await expectRefused(
+      user,
+      () => user.importFile('['.repeat(100_000) + ']'.repeat(100_000)),
+      400,
+      IMPORT_MESSAGES.tooDeep,
+    );
     const nested = `{"basics": ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`;
-    await refused(await user.importFile(nested), 400, IMPORT_MESSAGES.tooDeep);
+    await expectRefused(user, () => user.importFile(nested), 400, IMPORT_MESSAGES.tooDeep);
     // Unbalanced: not JSON at all.
-    await refused(await user.importFile('['.repeat(100_000)), 415, IMPORT_MESSAGES.unsupported);
+    await expectRefused(user, () => user.importFile('['.repeat(100_000)), 415, IMPORT_MESSAGES.unsupported);
   });
 
   it('refuses no file, two file parts, a body that is not multipart, and no session', async () => {
-    const call = (body: { payload: Buffer | string; headers: Record<string, string> }) =>
-      user.call({ method: 'POST', url: '/api/v1/users/import-resume', ...body });
-    await refused(await call(await multipart([{ name: 'title', content: 'x' }])), 400, IMPORT_MESSAGES.noFile);
-    await refused(
-      await call(await multipart([{ name: 'other', content: '{"basics": {}}', filename: 'a.json' }])),
+    await expectRefused(user, () => user.importParts([{ name: 'title', content: 'x' }]), 400, IMPORT_MESSAGES.noFile);
+    await expectRefused(
+      user,
+      () => user.importParts([{ name: 'other', content: '{"basics": {}}', filename: 'a.json' }]),
       400,
       IMPORT_MESSAGES.noFile,
     );
-    await refused(
-      await call(
-        await multipart([
+    await expectRefused(
+      user,
+      () =>
+        user.importParts([
           { name: 'file', content: '{"basics": {"name": "A"}}', filename: 'a.json' },
           { name: 'file', content: '{"basics": {"name": "B"}}', filename: 'b.json' },
         ]),
-      ),
       400,
       IMPORT_MESSAGES.oneFile,
     );
-    await refused(
-      await call({ payload: '{"basics": {}}', headers: { 'content-type': 'application/json' } }),
+    await expectRefused(
+      user,
+      () =>
+        user.call({
+          method: 'POST',
+          url: IMPORT_URL,
+          payload: '{"basics": {}}',
+          headers: { 'content-type': 'application/json' },
+        }),
       415,
       IMPORT_MESSAGES.notMultipart,
     );
+    const before = await user.count();
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/users/import-resume',
+      url: IMPORT_URL,
       ...(await multipart([{ name: 'file', content: '{"basics": {}}', filename: 'a.json' }])),
     });
     expect(anonymous.statusCode).toBe(401);
@@ -372,7 +356,6 @@ describe('POST /api/v1/users/import-resume: hostile and bad files', () => {
     expect(resume.fullName).toBe('Ada Love\uFFFDlace');
     expect(resume.jobTitle).toBe('Eng\uFFFDineer');
     expect(resume.skills).toEqual([{ name: 'C' }]);
-    before += 1;
   });
 
   it('keeps the first 50 of 60 jobs, cuts a text too long and empties a date that is not a month', async () => {
@@ -399,7 +382,6 @@ describe('POST /api/v1/users/import-resume: hostile and bad files', () => {
       ]),
     );
     expect(warnings.some((warning) => warning.startsWith('email:'))).toBe(true);
-    before += 1;
   });
 
   it('reads a 10 MB file of millions of items, keeping the first 50', async () => {
@@ -408,7 +390,6 @@ describe('POST /api/v1/users/import-resume: hostile and bad files', () => {
     const response = await user.importFile(items);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.resume.skills).toHaveLength(LIMITS.listItems);
-    before += 1;
   });
 
   it('counts imports toward a per-user limit (429)', async () => {
@@ -427,19 +408,12 @@ describe('POST /api/v1/users/import-resume: hostile and bad files', () => {
   it('answers 422 past the per-account limit and creates nothing', async () => {
     const limited = await createTestApp({ env: { MAX_RESUMES_PER_USER: '1' }, database: t.database });
     try {
-      const session = await registerUser(limited.app);
-      const call = as(limited.app, session.accessToken);
-      const send = async () =>
-        call({
-          method: 'POST',
-          url: '/api/v1/users/import-resume',
-          ...(await multipart([{ name: 'file', content: '{"basics": {"name": "A"}}', filename: 'a.json' }])),
-        });
+      const limitedUser = await newImportUser(limited.app);
+      const send = () => limitedUser.importFile('{"basics": {"name": "A"}}', 'a.json');
       expect((await send()).statusCode).toBe(201);
       const second = await send();
       expect(second.statusCode, second.body).toBe(422);
-      const listed = await call({ method: 'GET', url: '/api/v1/users/user-resumes/' });
-      expect(listed.headers['x-total-count']).toBe('1');
+      expect(await limitedUser.count()).toBe(1);
     } finally {
       await limited.close();
     }

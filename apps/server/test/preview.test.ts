@@ -1,5 +1,5 @@
 import { renderedPdfs } from '@vitae/db';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { LIMITS, MESSAGES } from '@vitae/schema';
 import { gunzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';

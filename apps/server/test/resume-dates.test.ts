@@ -1,5 +1,5 @@
 import { eq, resumes } from '@vitae/db';
-import { sampleResume } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
 import { defaultExperienceItem, MESSAGES } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';

@@ -7,6 +7,7 @@ import {
   type Resume,
 } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_URL, multipart } from './helpers/imports.ts';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
 
 /** Allowed markup around a script, event handlers and a javascript: link. */
@@ -72,18 +73,9 @@ async function createResume(content?: object): Promise<Resume> {
 const getResume = async (id: string): Promise<Resume> =>
   (await call({ method: 'GET', url: `/api/v1/users/get-user-resume/${id}` })).json().data;
 
-/** A multipart body with one file, as a browser's FormData sends it. */
-async function importFile(content: string, filename = 'resume.json') {
-  const form = new FormData();
-  form.append('file', new Blob([content]), filename);
-  const encoded = new Response(form);
-  return call({
-    method: 'POST',
-    url: '/api/v1/users/import-resume',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  });
-}
+/** Imports one file, sent as a browser's FormData sends it. */
+const importFile = async (content: string, filename = 'resume.json') =>
+  call({ method: 'POST', url: IMPORT_URL, ...(await multipart([{ name: 'file', content, filename }])) });
 
 describe('rich text on write', () => {
   it('keeps only the allowlist in every rich-text field', async () => {

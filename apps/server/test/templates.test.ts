@@ -120,7 +120,7 @@ describe('a template folder dropped into TEMPLATES_DIR while the server runs', (
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const { TEMPLATES_DIR } = await import('@vitae/pdf');
-    const { sampleResume } = await import('@vitae/pdf');
+    const { sampleResume } = await import('@vitae/pdf/sample-resume');
     const dir = await mkdtemp(path.join(tmpdir(), 'vitae-templates-'));
     await cp(TEMPLATES_DIR, dir, { recursive: true });
     const own = await createTestApp({ env: { TEMPLATES_DIR: dir } });

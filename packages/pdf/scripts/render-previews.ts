@@ -7,8 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TEMPLATE_FOLDER } from '@vitae/schema';
-import { createPdfRenderer, readTemplateRegistry, sampleResume } from '../src/index.ts';
-import { placeholderResume } from '../src/sample-resume.ts';
+import { createPdfRenderer, readTemplateRegistry } from '../src/index.ts';
+import { placeholderResume, sampleResume } from '../src/sample-resume.ts';
 import { firstPagePng } from './pdf-inspect.ts';
 
 const OUTPUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/public/templates');

@@ -8,8 +8,7 @@ export class PdfError extends Error {
       | 'PDF_TIMEOUT'
       | 'PDF_TOO_LARGE'
       | 'PDF_RENDER_FAILED'
-      | 'PDF_RENDERER_CLOSED'
-      | 'PDF_WORKER_OVER_MEMORY',
+      | 'PDF_RENDERER_CLOSED',
     message: string,
     options?: ErrorOptions,
   ) {
@@ -73,19 +72,9 @@ export class PdfRenderError extends PdfError {
   }
 }
 
-/** A worker process died in the middle of a task (killed by the system, out of memory, a crash). */
-export class PdfWorkerExitedError extends PdfRenderError {}
-
 /** The renderer was closed (the server is shutting down). Maps to 503. */
 export class PdfRendererClosedError extends PdfError {
   constructor() {
     super('PDF_RENDERER_CLOSED', 'The PDF renderer has been closed.');
-  }
-}
-
-/** A task made its worker process use more memory than the pool allows; the process was killed and replaced. */
-export class PdfWorkerOverMemoryError extends PdfError {
-  constructor(readonly maxRssBytes: number) {
-    super('PDF_WORKER_OVER_MEMORY', `The task used more than ${Math.round(maxRssBytes / 1024 / 1024)} MiB of memory.`);
   }
 }

@@ -1,4 +1,5 @@
-export { pdfContentHash, type PreparedResume, prepareResume } from './content-hash.ts';
+// The sample resume, for tests, benchmarks and the preview images, is `@vitae/pdf/sample-resume`.
+export { type PreparedResume, prepareResume } from './content-hash.ts';
 export {
   PdfError,
   PdfInvalidContentError,
@@ -8,13 +9,9 @@ export {
   PdfTimeoutError,
   PdfTooLargeError,
   PdfUnknownTemplateError,
-  PdfWorkerExitedError,
-  PdfWorkerOverMemoryError,
 } from './errors.ts';
-export { FairQueue, type FairQueueOptions, type FairQueueStats } from './fair-queue.ts';
-export { createLru, type Lru, type LruOptions } from './lru-cache.ts';
 export { displayUrl, safeHref } from './links.ts';
-export * from './registry.ts';
+export { readTemplateRegistry, TEMPLATES_DIR, type TemplateRegistry } from './registry.ts';
 export {
   createPdfRenderer,
   type PdfRenderer,
@@ -25,12 +22,8 @@ export {
   type RenderedSvg,
   type RenderKey,
 } from './renderer.ts';
-export type { Inline, LineBreak, ListBlock, ParagraphBlock, RichBlock, TextRun } from './rich-text.ts';
+export type { Inline, RichBlock, TextRun } from './rich-text.ts';
 export { pdfPageCount } from './page-count.ts';
 export { looksLikeRichText, plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
-export { sampleResume } from './sample-resume.ts';
 export { hasTemplate } from './template-files.ts';
-export { type LinkText, type TemplateData, type TemplateDesign, toTemplateData } from './template-data.ts';
-// The pool of worker processes the renderer runs on, also used by the server to read imported files in isolation.
-export { WorkerPool, type WorkerPoolOptions, type WorkerPoolStats } from './worker-pool.ts';
-export { serveTasks, type TaskHandler, workerOptions } from './worker-protocol.ts';
+export { type LinkText, type TemplateData, toTemplateData } from './template-data.ts';

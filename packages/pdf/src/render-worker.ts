@@ -1,10 +1,10 @@
 import type { ResumeContent } from '@vitae/schema';
+import { serveTasks, workerOptions } from '@vitae/workers';
 import { sampleResume } from './sample-resume.ts';
 import { firstPagePng } from './thumbnail.ts';
 import { fitToOnePage } from './fit-to-one-page.ts';
 import { toTemplateData } from './template-data.ts';
 import { createResumeTypstCompiler } from './typst-compiler.ts';
-import { serveTasks, workerOptions } from './worker-protocol.ts';
 
 /** What a render writes: the PDF, the pages as SVG (the live preview), or a PNG of the first page (a thumbnail). */
 export type RenderOutput = { kind: 'pdf' } | { kind: 'svg' } | { kind: 'png'; widthPx: number };

@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { LIMITS, type ResumeContent } from '@vitae/schema';
+import { createLru } from '@vitae/schema/lru-cache';
+import { FairQueue, WorkerPool, type WorkerPoolStats } from '@vitae/workers';
 import { type PreparedResume, prepareResume } from './content-hash.ts';
 import { PdfRendererClosedError, PdfTooLargeError } from './errors.ts';
-import { FairQueue } from './fair-queue.ts';
-import { createLru } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { RenderOutput, RenderResult, RenderTask, RenderWorkerOptions, SvgPages } from './render-worker.ts';
 import { assertTemplate } from './template-files.ts';
-import { WorkerPool, type WorkerPoolStats } from './worker-pool.ts';
+import { withPdfErrors } from './worker-errors.ts';
 
 export interface PdfRendererOptions {
   /** Worker processes compiling in parallel, at most. Default: the machine's cores, at most 4. */
@@ -135,7 +135,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const tooManyPages = (pages: number) => new PdfTooLargeError('pages', pages, maxPages);
 
   const compile = ({ folderName, content, hash }: PreparedResume): Promise<Uint8Array> => {
-    const running = pool.run({ folderName, content, maxPages }).then((result) => {
+    const running = withPdfErrors(pool.run({ folderName, content, maxPages })).then((result) => {
       if ('tooManyPages' in result) {
         refused.set(hash, result.tooManyPages);
         throw tooManyPages(result.tooManyPages);
@@ -168,7 +168,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const write = async ({ folderName, content, hash }: PreparedResume, output: RenderOutput) => {
     const pages = refused.get(hash);
     if (pages !== undefined) throw tooManyPages(pages);
-    const result = await pool.run({ folderName, content, maxPages, output });
+    const result = await withPdfErrors(pool.run({ folderName, content, maxPages, output }));
     if ('tooManyPages' in result) {
       refused.set(hash, result.tooManyPages);
       throw tooManyPages(result.tooManyPages);
@@ -194,7 +194,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const submit = (prepared: PreparedResume, output: RenderOutput, key: RenderKey | undefined) => {
     if (closed) throw new PdfRendererClosedError();
     assertTemplate(prepared.folderName, templatesDir);
-    return queue.submit(key?.owner ?? `anonymous ${(anonymous += 1)}`, key?.slot ?? '', { prepared, output });
+    return withPdfErrors(
+      queue.submit(key?.owner ?? `anonymous ${(anonymous += 1)}`, key?.slot ?? '', { prepared, output }),
+    );
   };
 
   // Everything up to the queue happens synchronously, so a burst of calls meets the queue limit in call order.

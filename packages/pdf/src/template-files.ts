@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FOLDER_NAME_PATTERN } from '@vitae/schema';
+import { createLru } from '@vitae/schema/lru-cache';
 import { PdfUnknownTemplateError } from './errors.ts';
 import { fontFiles } from './fonts.ts';
-import { createLru } from './lru-cache.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 
 /** Every template imports this file from the templates folder. */

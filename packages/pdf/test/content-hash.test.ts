@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PdfInvalidContentError, PdfUnknownTemplateError, pdfContentHash, sampleResume } from '../src/index.ts';
+import { PdfInvalidContentError, PdfUnknownTemplateError } from '../src/index.ts';
+import { pdfContentHash } from '../src/content-hash.ts';
+import { sampleResume } from '../src/sample-resume.ts';
 
 describe('pdfContentHash', () => {
   it('is a SHA-256 hex digest, stable for the same template and content', () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
-import { createPdfRenderer, type PdfRenderer, PdfTooLargeError, prepareResume, sampleResume } from '../src/index.ts';
+import { createPdfRenderer, type PdfRenderer, PdfTooLargeError, prepareResume } from '../src/index.ts';
+import { sampleResume } from '../src/sample-resume.ts';
 import { hostileEverywhere, pastPageLimit } from './fixtures/resumes.ts';
 
 const renderers: PdfRenderer[] = [];

@@ -1,7 +1,8 @@
 import { FONT_FAMILIES, type ResumeContent, resumeContentSchema, SECTION_KEYS } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { pdfText, pdfWordBoxes } from '../scripts/pdf-inspect.ts';
-import { readTemplateRegistry, sampleResume, toTemplateData } from '../src/index.ts';
+import { readTemplateRegistry, toTemplateData } from '../src/index.ts';
+import { sampleResume } from '../src/sample-resume.ts';
 import { createResumeTypstCompiler } from '../src/typst-compiler.ts';
 
 /**

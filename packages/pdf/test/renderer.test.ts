@@ -10,10 +10,10 @@ import {
   PdfTooLargeError,
   PdfUnknownTemplateError,
   prepareResume,
-  sampleResume,
   toTemplateData,
 } from '../src/index.ts';
 import { LIMITS } from '@vitae/schema';
+import { sampleResume } from '../src/sample-resume.ts';
 import { createResumeTypstCompiler } from '../src/typst-compiler.ts';
 import { fiftyExperiences, pastPageLimit } from './fixtures/resumes.ts';
 

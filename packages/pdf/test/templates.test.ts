@@ -9,7 +9,8 @@ import {
   pdfWordBoxes,
   type WordBox,
 } from '../scripts/pdf-inspect.ts';
-import { createPdfRenderer, type PdfRenderer, readTemplateRegistry, sampleResume } from '../src/index.ts';
+import { createPdfRenderer, type PdfRenderer, readTemplateRegistry } from '../src/index.ts';
+import { sampleResume } from '../src/sample-resume.ts';
 import { hasTemplate } from '../src/template-files.ts';
 import {
   emptyResume,

@@ -7,7 +7,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPagePng } from '../scripts/pdf-inspect.ts';
-import { createPdfRenderer, type PdfRenderer, sampleResume } from '../src/index.ts';
+import { createPdfRenderer, type PdfRenderer } from '../src/index.ts';
+import { sampleResume } from '../src/sample-resume.ts';
 
 /**
  * Each template's first page, rendered from the sample and rasterised at a low resolution, against the committed

@@ -7,3 +7,7 @@ export const RICH_TEXT_ALLOWLIST = {
   attributes: { a: ['href'] },
   schemes: ['http', 'https', 'mailto'],
 } as const;
+
+/** Plain text as the text of rich text: `&`, `<`, `>` and `"` as character references, so it never reads as markup. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,7 @@
 import type { Change, DatabaseHandle } from '@vitae/db';
 import type { Logger } from './logger.ts';
-import { createLru, type Lru } from '@vitae/pdf';
 import type { Resume, User } from '@vitae/schema';
+import { createLru, type Lru } from '@vitae/schema/lru-cache';
 
 const cachedValues = new WeakSet<object>();
 

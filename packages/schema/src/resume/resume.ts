@@ -91,13 +91,15 @@ export const resumeListQuerySchema = z.object({
   pageSize: pageSize(LIMITS.resumesPageSize, LIMITS.resumesPageSize, MESSAGES.invalidResumesPageSize),
 });
 
-/** The title of a duplicate: "… (copy)", the original shortened so the whole stays within the title limit. */
-export function copyTitle(title: string): string {
-  const suffix = ' (copy)';
-  const base = [...title.trim()];
+/** `base` (trimmed) then `suffix`, `base` shortened (by characters) so that the whole stays within the title limit. */
+export function titleWithin(base: string, suffix = ''): string {
+  const chars = [...base.trim()];
   const room = LIMITS.resumeTitle - suffix.length;
-  return `${(base.length > room ? base.slice(0, room).join('').trimEnd() : base.join('')) || 'Resume'}${suffix}`;
+  return `${chars.length > room ? chars.slice(0, room).join('').trimEnd() : chars.join('')}${suffix}`;
 }
+
+/** The title of a duplicate: "… (copy)", the original shortened so the whole stays within the title limit. */
+export const copyTitle = (title: string): string => titleWithin(title.trim() || 'Resume', ' (copy)');
 
 /** `email` is the account's as the original client sends it; the owner always comes from the token. */
 export const createResumeBodySchema = z.object({

@@ -8,7 +8,7 @@ import {
   type Session,
   type TokenPair,
 } from '@vitae/schema';
-import { createLru } from '@vitae/pdf';
+import { createLru } from '@vitae/schema/lru-cache';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, RESUME_CONTENT_FIELDS, type ResumeContent } from '@vitae/schema';
+import { escapeHtml, LIMITS, MESSAGES, RESUME_CONTENT_FIELDS, type ResumeContent } from '@vitae/schema';
 import sanitizeHtml from 'sanitize-html';
 import { DomainError } from '../../lib/domain-errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -42,9 +42,6 @@ function link(value: unknown): string {
   if (/^(?:https?:|mailto:)/i.test(bare)) return text;
   return /^[a-z][a-z0-9+.-]*:/i.test(bare) ? '' : text;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 

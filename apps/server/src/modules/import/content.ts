@@ -1,4 +1,11 @@
-import { cleanText, CUSTOM_SECTION_ID, MESSAGES, type ResumeContent, resumeContentSchema } from '@vitae/schema';
+import {
+  cleanText,
+  CUSTOM_SECTION_ID,
+  MESSAGES,
+  parseMonthInput,
+  type ResumeContent,
+  resumeContentSchema,
+} from '@vitae/schema';
 import type { z } from 'zod';
 import { InvalidInput } from '../../lib/domain-errors.ts';
 import { isRecord } from './detect.ts';
@@ -28,6 +35,27 @@ export function warn(warnings: string[], message: string) {
   if (warnings.length < MAX_WARNINGS) warnings.push(message);
   else if (warnings.length === MAX_WARNINGS) warnings.push('More values were changed or left out than are listed.');
 }
+
+/**
+ * A date of an imported file ("Mar 2021", "2021-03", "2021-03-15", "2012") as a month "2021-03", read as the editor
+ * reads one (parseMonthInput). A year alone becomes its January, with a warning; anything else is left out with a
+ * warning.
+ */
+export function importedMonth(text: string, where: string, warnings: string[]): string {
+  if (text === '') return '';
+  if (/^\d{4}$/.test(text)) {
+    warn(warnings, `${where}: "${text}" has no month; stored as January ${text}.`);
+    return `${text}-01`;
+  }
+  const parsed = parseMonthInput(text);
+  if (parsed) return parsed;
+  warn(warnings, `${where}: ${quote(text)} is not a date and was left out.`);
+  return '';
+}
+
+/** "Title, by whom (date)": one line of the parts that are there (an award, a certification). */
+export const oneLine = (main: string, by: string, date: string) =>
+  [main, by].filter(Boolean).join(', ') + (date ? ` (${date})` : '');
 
 /** Every string of `value` cleaned (cleanText), in a copy; `value` is a parsed JSON value, not deeper than allowed. */
 export function cleanStrings(value: unknown): unknown {

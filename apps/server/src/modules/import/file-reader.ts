@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { IMPORT_MESSAGES } from '@vitae/schema';
 import {
   FairQueue,
-  PdfQueueFullError,
-  PdfRendererClosedError,
-  PdfTimeoutError,
-  PdfWorkerExitedError,
-  PdfWorkerOverMemoryError,
+  WorkerExitedError,
+  WorkerOverMemoryError,
   WorkerPool,
-} from '@vitae/pdf';
-import { IMPORT_MESSAGES } from '@vitae/schema';
+  WorkerPoolClosedError,
+  WorkerQueueFullError,
+  WorkerTimeoutError,
+} from '@vitae/workers';
 import { InvalidInput, Unavailable } from '../../lib/domain-errors.ts';
 import { isPdfFile } from './detect.ts';
 import { PDF_TIME_BUDGET_MS } from './pdf-lines.ts';
@@ -76,14 +76,14 @@ export function createFileReader(options: FileReaderOptions): FileReader {
         // A slot of its own: every file is read, none replaces another still waiting.
         result = await queue.submit(userId, randomUUID(), bytes);
       } catch (error) {
-        if (error instanceof PdfQueueFullError || error instanceof PdfRendererClosedError) {
+        if (error instanceof WorkerQueueFullError || error instanceof WorkerPoolClosedError) {
           throw new Unavailable(IMPORT_MESSAGES.readersBusy);
         }
         // Over its time or memory, or the reader died on it (V8 out of memory): the file is refused, not retried.
         if (
-          error instanceof PdfTimeoutError ||
-          error instanceof PdfWorkerOverMemoryError ||
-          error instanceof PdfWorkerExitedError
+          error instanceof WorkerTimeoutError ||
+          error instanceof WorkerOverMemoryError ||
+          error instanceof WorkerExitedError
         ) {
           throw new InvalidInput(isPdfFile(bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
         }

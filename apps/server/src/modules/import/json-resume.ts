@@ -1,6 +1,6 @@
-import { parseMonthInput } from '@vitae/schema';
+import { escapeHtml } from '@vitae/schema';
 import { isRecord } from './detect.ts';
-import { quote, warn } from './content.ts';
+import { importedMonth, oneLine } from './content.ts';
 import type { ImportDraft } from './vitae.ts';
 
 /** Items of one of JSON Resume's lists read, at most (validation then keeps the first LIMITS.listItems). */
@@ -15,9 +15,6 @@ const records = (value: unknown): Record<string, unknown>[] =>
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.slice(0, READ_ITEMS).map(str).filter(Boolean) : [];
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A summary and highlights as the editor's rich text: each paragraph (apart by a blank line) a `<p>`, a line break
@@ -35,26 +32,8 @@ function richText(summary: string, highlights: string[], plainWithoutList = fals
   return paragraphs + list;
 }
 
-/**
- * A JSON Resume date ("2021", "2021-03", "2021-03-15") as a month "2021-03". A year alone becomes its January, with
- * a warning; what names no month is left out with a warning.
- */
-function month(value: unknown, where: string, warnings: string[]): string {
-  const text = str(value);
-  if (text === '') return '';
-  if (/^\d{4}$/.test(text)) {
-    warn(warnings, `${where}: "${text}" has no month; stored as January ${text}.`);
-    return `${text}-01`;
-  }
-  const parsed = parseMonthInput(text);
-  if (parsed) return parsed;
-  warn(warnings, `${where}: ${quote(text)} is not a date and was left out.`);
-  return '';
-}
-
-/** "Title, by whom (date)": one line of the parts that are there. */
-const line = (main: string, by: string, date: string) =>
-  [main, by].filter(Boolean).join(', ') + (date ? ` (${date})` : '');
+/** A JSON Resume date ("2021", "2021-03", "2021-03-15") as a month "2021-03" (see importedMonth). */
+const month = (value: unknown, where: string, warnings: string[]) => importedMonth(str(value), where, warnings);
 
 /** A custom section from one of JSON Resume's lists, or nothing when the list is empty. */
 function customSection(id: string, title: string, items: Record<string, unknown>[]) {
@@ -167,10 +146,14 @@ export function fromJsonResume(data: Record<string, unknown>, warnings: string[]
       education,
       projects,
       achievements: records(data.awards).map((award) => ({
-        achievement: line(str(award.title), str(award.awarder), str(award.date)),
+        achievement: oneLine(str(award.title), str(award.awarder), str(award.date)),
       })),
       certificationsOrExtraCurriculars: records(data.certificates).map((certificate) => ({
-        certificationOrExtraCurricularName: line(str(certificate.name), str(certificate.issuer), str(certificate.date)),
+        certificationOrExtraCurricularName: oneLine(
+          str(certificate.name),
+          str(certificate.issuer),
+          str(certificate.date),
+        ),
       })),
       skills: records(data.skills).map((skill) => {
         const keywords = strings(skill.keywords).join(', ');

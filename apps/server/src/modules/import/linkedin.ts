@@ -1,6 +1,6 @@
-import { IMPORT_MESSAGES, parseMonthInput } from '@vitae/schema';
+import { escapeHtml, IMPORT_MESSAGES } from '@vitae/schema';
 import { InvalidInput } from '../../lib/domain-errors.ts';
-import { quote, warn } from './content.ts';
+import { importedMonth, oneLine, quote, warn } from './content.ts';
 import { type CsvTable, readCsvTable } from './csv.ts';
 import type { ImportDraft } from './vitae.ts';
 import { readZip } from './zip.ts';
@@ -82,9 +82,6 @@ interface Table {
   columns: readonly string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A line that is a list item: "• item", "•item", "- item", "* item". */
 const BULLET = /^\s*(?:•\s*|[-*]\s+)/;
 
@@ -123,22 +120,6 @@ export function linkedInRichText(text: string): string {
   return html.join('');
 }
 
-/**
- * A LinkedIn date ("Mar 2021", "2021-03", "2012") as a month "2021-03". A year alone becomes its January, with a
- * warning; anything else is left out with a warning.
- */
-function month(text: string, where: string, warnings: string[]): string {
-  if (text === '') return '';
-  if (/^\d{4}$/.test(text)) {
-    warn(warnings, `${where}: "${text}" has no month; stored as January ${text}.`);
-    return `${text}-01`;
-  }
-  const parsed = parseMonthInput(text);
-  if (parsed) return parsed;
-  warn(warnings, `${where}: ${quote(text)} is not a date and was left out.`);
-  return '';
-}
-
 /** Warns about each value of `row` in `columns` that is not empty: it was not imported. */
 function notImported(row: Row, columns: readonly string[], where: string, warnings: string[]) {
   for (const column of columns) {
@@ -152,10 +133,6 @@ const otherColumns = (table: Table, mapped: readonly string[]) =>
   table.columns.filter((column) => column !== '' && !mapped.includes(column) && !BOOKKEEPING.has(column));
 
 const where = (table: Table, index: number) => `${table.label} row ${index + 1}`;
-
-/** "Title, by whom (date)": one line of the parts that are there. */
-const line = (main: string, by: string, date: string) =>
-  [main, by].filter(Boolean).join(', ') + (date ? ` (${date})` : '');
 
 /** LinkedIn's websites, "[COMPANY:https://a.com,PORTFOLIO:https://b.dev]", as social links. */
 const WEBSITE_KINDS: Record<string, string> = {
@@ -292,8 +269,8 @@ export async function fromLinkedInExport(bytes: Uint8Array, warnings: string[]):
   const experience = rows('positions').map((row, index) => {
     const at = where(positions!, index);
     const [city = '', ...state] = (row.Location ?? '').split(',');
-    const startDate = month(row['Started On'] ?? '', `${at} › Started On`, warnings);
-    const endDate = month(row['Finished On'] ?? '', `${at} › Finished On`, warnings);
+    const startDate = importedMonth(row['Started On'] ?? '', `${at} › Started On`, warnings);
+    const endDate = importedMonth(row['Finished On'] ?? '', `${at} › Finished On`, warnings);
     notImported(row, otherColumns(positions!, FILES.positions.columns), at, warnings);
     return {
       title: row.Title ?? '',
@@ -316,8 +293,8 @@ export async function fromLinkedInExport(bytes: Uint8Array, warnings: string[]):
       universityName: row['School Name'] ?? '',
       degree: row['Degree Name'] ?? '',
       major: row['Field Of Study'] ?? '',
-      startDate: month(row['Start Date'] ?? '', `${at} › Start Date`, warnings),
-      endDate: month(row['End Date'] ?? '', `${at} › End Date`, warnings),
+      startDate: importedMonth(row['Start Date'] ?? '', `${at} › Start Date`, warnings),
+      endDate: importedMonth(row['End Date'] ?? '', `${at} › End Date`, warnings),
       description: linkedInRichText([row.Notes ?? '', activities].filter(Boolean).join('\n\n')),
     };
   });
@@ -348,7 +325,9 @@ export async function fromLinkedInExport(bytes: Uint8Array, warnings: string[]):
       ...otherColumns(certificationTable!, FILES.certifications.columns),
     ];
     notImported(row, other, at, warnings);
-    return { certificationOrExtraCurricularName: line(row.Name ?? '', row.Authority ?? '', row['Started On'] ?? '') };
+    return {
+      certificationOrExtraCurricularName: oneLine(row.Name ?? '', row.Authority ?? '', row['Started On'] ?? ''),
+    };
   });
 
   const skillTable = tables.skills;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@vitae/schema';
 import { quote, warn } from './content.ts';
 import { type Line, noText, type PdfText, readPdfLines } from './pdf-lines.ts';
 import { type DateRange, findDateRange, type HeadingKey, headingKeyText, knownHeading } from './pdf-words.ts';
@@ -17,9 +18,6 @@ const SCHOOL =
   /universit|college|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
 const DEGREE =
   /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const endsSentence = (text: string) => /[.!?;。]$/.test(text.trim());
 const isBullet = (line: Line) => BULLET.test(line.text);

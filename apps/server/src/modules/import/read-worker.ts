@@ -1,4 +1,4 @@
-import { serveTasks } from '@vitae/pdf';
+import { serveTasks } from '@vitae/workers';
 import { type ReadFile, readImportFile } from './read-file.ts';
 import { type Refusal, toRefusal } from './refusal.ts';
 

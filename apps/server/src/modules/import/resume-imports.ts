@@ -6,6 +6,7 @@ import {
   LIMITS,
   type Resume,
   type ResumeContent,
+  titleWithin,
   type User,
 } from '@vitae/schema';
 import { InvalidInput } from '../../lib/domain-errors.ts';
@@ -36,12 +37,8 @@ export interface ImportOptions {
   improve?: 'ai' | undefined;
 }
 
-/** A title within LIMITS.resumeTitle: `base` shortened so that `suffix` fits. */
-function titleWithin(base: string, suffix = ''): string {
-  const chars = [...cleanText(base).trim().replace(/\s+/g, ' ')];
-  const room = LIMITS.resumeTitle - suffix.length;
-  return `${chars.length > room ? chars.slice(0, room).join('').trimEnd() : chars.join('')}${suffix}`;
-}
+/** The file's title (or the person's name) within LIMITS.resumeTitle, cleaned, spaces collapsed; `suffix` fits. */
+const importedTitle = (base: string, suffix = '') => titleWithin(cleanText(base).replace(/\s+/g, ' '), suffix);
 
 /**
  * A new resume from a file (Vitae's export or JSON Resume, detected from the content): nothing is created when the
@@ -92,12 +89,12 @@ export function createResumeImportService({ resumes, templates, reader, ai, onAi
       if (improve === 'ai' && text !== undefined) content = await improved(text, offline, warnings);
       else if (improve === 'ai') warn(warnings, IMPORT_AI_WARNINGS.pdfOnly);
       const templateId = await templateIdOf(draft.templateFolder, warnings);
-      const ownTitle = titleWithin(draft.resumeTitle);
+      const ownTitle = importedTitle(draft.resumeTitle);
       if ([...cleanText(draft.resumeTitle).trim()].length > LIMITS.resumeTitle) {
         warn(warnings, `resumeTitle: cut to ${LIMITS.resumeTitle} characters.`);
       }
       const resumeTitle =
-        ownTitle || (content.fullName ? titleWithin(content.fullName, ' (imported)') : 'Imported resume');
+        ownTitle || (content.fullName ? importedTitle(content.fullName, ' (imported)') : 'Imported resume');
       const resume = await resumes.createImported(user._id, { resumeTitle, templateId, content });
       return { resume, warnings };
     },

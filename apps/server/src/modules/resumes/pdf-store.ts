@@ -1,5 +1,5 @@
 import { and, bytesAsBase64, eq, ne, renderedPdfs, sql, type Database } from '@vitae/db';
-import { createLru, type Lru } from '@vitae/pdf';
+import { createLru, type Lru } from '@vitae/schema/lru-cache';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 

@@ -16,8 +16,8 @@ import {
   type RenderedPdf,
   type RenderedPng,
   type RenderedSvg,
-  createLru,
 } from '@vitae/pdf';
+import { createLru } from '@vitae/schema/lru-cache';
 import {
   DEFAULT_TEMPLATE_FOLDER,
   MESSAGES,
@@ -87,7 +87,7 @@ export interface PdfServiceOptions {
 
 /**
  * Renders resumes to PDF and hands out signed, expiring links to them. Renders are scheduled fairly per user (see
- * FairQueue in @vitae/pdf). Each resume (or the user's draft) keeps only its newest PDF in the database, stored by
+ * FairQueue in @vitae/workers). Each resume (or the user's draft) keeps only its newest PDF in the database, stored by
  * content hash, so any instance can serve any link and identical content of a resume renders once.
  */
 export function createPdfService({

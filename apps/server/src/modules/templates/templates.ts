@@ -1,5 +1,6 @@
 import { asc, eq, templates, type Database, type TemplateRow } from '@vitae/db';
-import { createLru, hasTemplate, type TemplateRegistry } from '@vitae/pdf';
+import { hasTemplate, type TemplateRegistry } from '@vitae/pdf';
+import { createLru } from '@vitae/schema/lru-cache';
 import { MESSAGES, type AddTemplateBody, type Template } from '@vitae/schema';
 import { Conflict, InvalidInput } from '../../lib/domain-errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

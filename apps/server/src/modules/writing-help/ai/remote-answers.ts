@@ -1,4 +1,4 @@
-import { AI_LIMITS, EXPERIENCE_LEVELS, type ExperienceLevel, type SummarySuggestion } from '@vitae/schema';
+import { AI_LIMITS, escapeHtml, EXPERIENCE_LEVELS, type ExperienceLevel, type SummarySuggestion } from '@vitae/schema';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import { aiUnreadable } from './errors.ts';
@@ -55,8 +55,6 @@ export function summariesFrom(block: FencedBlock): SummarySuggestion[] {
   }
   return EXPERIENCE_LEVELS.map((level) => byLevel.get(level)!);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A sanitised `<ul>` of the model's bullets; an answer with no list items is unreadable. */
 export function bulletsFrom(block: FencedBlock): string {

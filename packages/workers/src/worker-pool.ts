@@ -2,12 +2,12 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
-  PdfQueueFullError,
-  PdfRenderError,
-  PdfRendererClosedError,
-  PdfTimeoutError,
-  PdfWorkerExitedError,
-  PdfWorkerOverMemoryError,
+  WorkerExitedError,
+  WorkerFailedError,
+  WorkerOverMemoryError,
+  WorkerPoolClosedError,
+  WorkerQueueFullError,
+  WorkerTimeoutError,
 } from './errors.ts';
 import { type TaskMessage, WORKER_BOOT_ENV, type WorkerBootData, type WorkerMessage } from './worker-protocol.ts';
 
@@ -27,19 +27,20 @@ export interface WorkerPoolOptions {
   minSize?: number;
   /** A worker beyond `minSize` exits after this long without a task, giving its memory back (default: never). */
   idleMs?: number;
-  /** How many tasks may wait for a free worker; one more is refused with PdfQueueFullError. */
+  /** How many tasks may wait for a free worker; one more is refused with WorkerQueueFullError. */
   maxQueue: number;
   /** Per task, from the moment a worker takes it; the worker process is then killed and replaced. */
   timeoutMs: number;
   /**
    * A worker that has run this many tasks is replaced (default: never): a new worker starts, and the old one exits
-   * once the new one is ready and the old one's task is done, so no task waits for the start. Typst keeps memory
-   * from every compile (~0.1-0.3 MB each, see typst-compiler.ts), which only a new process gives back.
+   * once the new one is ready and the old one's task is done, so no task waits for the start. Some native code keeps
+   * memory from every task (Typst: ~0.1-0.3 MB a compile, see packages/pdf/src/typst-compiler.ts), which only a new
+   * process gives back.
    */
   maxTasksPerWorker?: number;
   /**
    * A worker whose resident memory passes this while it runs a task is killed and the task rejected with
-   * PdfWorkerOverMemoryError (default: no limit). Measured from /proc every `memoryCheckMs`, so it also covers memory
+   * WorkerOverMemoryError (default: no limit). Measured from /proc every `memoryCheckMs`, so it also covers memory
    * outside V8's heap (decoded buffers), which `--max-old-space-size` does not; elsewhere than Linux it is not checked.
    */
   maxRssBytes?: number;
@@ -129,7 +130,7 @@ export class WorkerPool<TTask, TResult> {
 
   /** Runs a task on the next free worker. Rejects at once when the queue is full or the pool is closed. */
   run(task: TTask): Promise<TResult> {
-    if (this.closed) return Promise.reject(new PdfRendererClosedError());
+    if (this.closed) return Promise.reject(new WorkerPoolClosedError());
     return new Promise<TResult>((resolve, reject) => {
       const pending = { task, resolve, reject };
       const idle = this.idleWorker();
@@ -138,7 +139,7 @@ export class WorkerPool<TTask, TResult> {
         return;
       }
       if (this.queue.length >= this.options.maxQueue) {
-        reject(new PdfQueueFullError(this.options.maxQueue));
+        reject(new WorkerQueueFullError(this.options.maxQueue));
         return;
       }
       this.queue.push(pending);
@@ -161,11 +162,11 @@ export class WorkerPool<TTask, TResult> {
     }
   }
 
-  /** Rejects waiting and running tasks with PdfRendererClosedError and stops every worker. */
+  /** Rejects waiting and running tasks with WorkerPoolClosedError and stops every worker. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const error = new PdfRendererClosedError();
+    const error = new WorkerPoolClosedError();
     for (const pending of this.queue.splice(0)) pending.reject(error);
     const exits: Promise<void>[] = [];
     for (const entry of this.workers) {
@@ -189,7 +190,7 @@ export class WorkerPool<TTask, TResult> {
   private spawn(): PoolWorker<TTask, TResult> {
     const bootData: WorkerBootData = { moduleUrl: this.options.moduleUrl.href, options: this.options.workerOptions };
     // execArgv: [] so flags of the parent (a test runner's, tsx's) are not applied twice; the entry loads tsx itself.
-    // 'advanced' serialization carries a PDF's bytes as a Uint8Array, not as JSON.
+    // 'advanced' serialization carries bytes (a PDF, an uploaded file) as a Uint8Array, not as JSON.
     // A compiled worker module (the server's build) runs as it is; TypeScript goes through the entry, which loads tsx.
     const moduleFile = fileURLToPath(this.options.moduleUrl);
     const child = fork(moduleFile.endsWith('.ts') ? WORKER_ENTRY : moduleFile, [], {
@@ -238,7 +239,7 @@ export class WorkerPool<TTask, TResult> {
       current.resolve(message.result);
     } else {
       this.counters.failed += 1;
-      current.reject(new PdfRenderError(`${message.error.name}: ${message.error.message}`));
+      current.reject(new WorkerFailedError(`${message.error.name}: ${message.error.message}`));
     }
     if (this.workers.has(entry)) this.drain(entry);
     // Its successor is ready: the tasks waiting went to it.
@@ -271,14 +272,14 @@ export class WorkerPool<TTask, TResult> {
     if (entry.current) {
       clearTaskTimers(entry.current);
       this.counters.failed += 1;
-      entry.current.reject(new PdfWorkerExitedError(`A PDF worker stopped: ${error.message}`, { cause: error }));
+      entry.current.reject(new WorkerExitedError(`A worker stopped: ${error.message}`, { cause: error }));
       entry.current = null;
     }
     if (this.closed) return;
     if (!entry.ready) {
       this.bootFailures += 1;
       if (this.bootFailures >= MAX_BOOT_FAILURES) {
-        const failure = new PdfRenderError(`PDF workers fail to start: ${error.message}`, { cause: error });
+        const failure = new WorkerFailedError(`Workers fail to start: ${error.message}`, { cause: error });
         for (const pending of this.queue.splice(0)) pending.reject(failure);
         // Try again when the next task comes in, not in a tight loop.
         return;
@@ -288,7 +289,7 @@ export class WorkerPool<TTask, TResult> {
   }
 
   private onTimeout(entry: PoolWorker<TTask, TResult>): void {
-    this.killRunning(entry, new PdfTimeoutError(this.options.timeoutMs));
+    this.killRunning(entry, new WorkerTimeoutError(this.options.timeoutMs));
   }
 
   /** Kills a worker in the middle of its task (over its time or memory) and rejects the task with `error`. */
@@ -297,7 +298,7 @@ export class WorkerPool<TTask, TResult> {
     if (!current) return;
     clearTaskTimers(current);
     entry.current = null;
-    if (error instanceof PdfTimeoutError) this.counters.timedOut += 1;
+    if (error instanceof WorkerTimeoutError) this.counters.timedOut += 1;
     else this.counters.overMemory += 1;
     this.workers.delete(entry);
     // SIGKILL stops the process at once, also inside a native call; its exit is not waited for.
@@ -314,7 +315,7 @@ export class WorkerPool<TTask, TResult> {
     const timer = setInterval(() => {
       void residentBytes(pid).then((bytes) => {
         if (bytes !== undefined && bytes > maxRssBytes && entry.current?.id === id) {
-          this.killRunning(entry, new PdfWorkerOverMemoryError(maxRssBytes));
+          this.killRunning(entry, new WorkerOverMemoryError(maxRssBytes));
         }
       });
     }, memoryCheckMs);

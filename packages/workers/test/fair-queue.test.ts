@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfQueueFullError, PdfRendererClosedError } from '../src/errors.ts';
+import { WorkerPoolClosedError, WorkerQueueFullError } from '../src/errors.ts';
 import { FairQueue, type FairQueueOptions } from '../src/fair-queue.ts';
 
 /** A queue whose jobs are names; each run waits until the test finishes it, and the start order is recorded. */
@@ -105,11 +105,11 @@ describe('FairQueue', () => {
     void queue.submit('a', '1', 'a1');
     void queue.submit('a', '2', 'a2');
     void queue.submit('a', '3', 'a3');
-    await expect(queue.submit('a', '4', 'a4')).rejects.toMatchObject({ code: 'PDF_QUEUE_FULL', maxQueue: 2 });
+    await expect(queue.submit('a', '4', 'a4')).rejects.toMatchObject({ code: 'WORKER_QUEUE_FULL', maxQueue: 2 });
     // A newer job for a waiting slot takes no room.
     void queue.submit('a', '3', 'a3 again');
     void queue.submit('b', '1', 'b1');
-    await expect(queue.submit('c', '1', 'c1')).rejects.toBeInstanceOf(PdfQueueFullError);
+    await expect(queue.submit('c', '1', 'c1')).rejects.toBeInstanceOf(WorkerQueueFullError);
     expect(queue.stats()).toMatchObject({ running: 1, queued: 3, owners: 2 });
   });
 
@@ -118,7 +118,7 @@ describe('FairQueue', () => {
     void queue.submit('a', '1', 'a1');
     const waiting = queue.submit('b', '1', 'b1');
     queue.close();
-    await expect(waiting).rejects.toBeInstanceOf(PdfRendererClosedError);
-    await expect(queue.submit('c', '1', 'c1')).rejects.toBeInstanceOf(PdfRendererClosedError);
+    await expect(waiting).rejects.toBeInstanceOf(WorkerPoolClosedError);
+    await expect(queue.submit('c', '1', 'c1')).rejects.toBeInstanceOf(WorkerPoolClosedError);
   });
 });

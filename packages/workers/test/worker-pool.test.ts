@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  PdfQueueFullError,
-  PdfRenderError,
-  PdfRendererClosedError,
-  PdfTimeoutError,
-  PdfWorkerExitedError,
-  PdfWorkerOverMemoryError,
+  WorkerExitedError,
+  WorkerFailedError,
+  WorkerOverMemoryError,
+  WorkerPoolClosedError,
+  WorkerQueueFullError,
+  WorkerTimeoutError,
 } from '../src/errors.ts';
 import { WorkerPool } from '../src/worker-pool.ts';
 import type { TestResult, TestTask } from './fixtures/test-worker.ts';
@@ -117,25 +117,25 @@ describe('WorkerPool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, retired: 1 });
   });
 
-  it('refuses a task with PdfQueueFullError when every worker is busy and the queue is full', async () => {
+  it('refuses a task with WorkerQueueFullError when every worker is busy and the queue is full', async () => {
     const pool = createPool({ size: 1, maxQueue: 1 });
     await pool.ready();
     const running = pool.run({ value: 1, blockMs: 200 });
     const waiting = pool.run({ value: 2 });
     const refused = pool.run({ value: 3 });
 
-    await expect(refused).rejects.toBeInstanceOf(PdfQueueFullError);
-    await expect(refused).rejects.toMatchObject({ code: 'PDF_QUEUE_FULL', maxQueue: 1 });
+    await expect(refused).rejects.toBeInstanceOf(WorkerQueueFullError);
+    await expect(refused).rejects.toMatchObject({ code: 'WORKER_QUEUE_FULL', maxQueue: 1 });
     expect((await running).value).toBe(1);
     expect((await waiting).value).toBe(2);
     expect(pool.stats()).toMatchObject({ completed: 2, queued: 0 });
   });
 
-  it('rejects an overrunning task with PdfTimeoutError and replaces its stuck worker', async () => {
+  it('rejects an overrunning task with WorkerTimeoutError and replaces its stuck worker', async () => {
     const pool = createPool({ size: 1, timeoutMs: 150 });
     const before = await pool.run({ value: 0 });
 
-    await expect(pool.run({ value: 1, blockMs: 3_000 })).rejects.toBeInstanceOf(PdfTimeoutError);
+    await expect(pool.run({ value: 1, blockMs: 3_000 })).rejects.toBeInstanceOf(WorkerTimeoutError);
 
     const after = await pool.run({ value: 2 });
     expect(after.value).toBe(2);
@@ -148,7 +148,7 @@ describe('WorkerPool', () => {
     const before = await pool.run({ value: 0 });
     const started = performance.now();
     // Ten seconds of computing in one native call, which no thread can be interrupted in.
-    await expect(pool.run({ nativeMs: 10_000 })).rejects.toBeInstanceOf(PdfTimeoutError);
+    await expect(pool.run({ nativeMs: 10_000 })).rejects.toBeInstanceOf(WorkerTimeoutError);
     expect(performance.now() - started).toBeLessThan(5_000);
     await vi.waitFor(() => expect(() => process.kill(before.pid, 0)).toThrow(/ESRCH/), { timeout: 2_000 });
     const after = await pool.run({ value: 1 });
@@ -156,10 +156,10 @@ describe('WorkerPool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, timedOut: 1, replaced: 1 });
   });
 
-  it('passes a task error back as PdfRenderError and keeps the worker', async () => {
+  it('passes a task error back as WorkerFailedError and keeps the worker', async () => {
     const pool = createPool();
     const before = await pool.run({ value: 0 });
-    await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(PdfRenderError);
+    await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(WorkerFailedError);
     await expect(pool.run({ fail: 'template exploded' })).rejects.toThrow(/template exploded/);
     const after = await pool.run({ value: 1 });
     expect(after.pid).toBe(before.pid);
@@ -177,7 +177,7 @@ describe('WorkerPool', () => {
       const pool = createPool({ size: 1, maxRssBytes: 200 * 1024 * 1024 });
       const before = await pool.run({ value: 0, allocateMb: 64 });
       // 1 GiB, 16 MiB at a time, then a minute's wait: only the memory check can end this task.
-      await expect(pool.run({ allocateMb: 1024, waitMs: 60_000 })).rejects.toBeInstanceOf(PdfWorkerOverMemoryError);
+      await expect(pool.run({ allocateMb: 1024, waitMs: 60_000 })).rejects.toBeInstanceOf(WorkerOverMemoryError);
       await vi.waitFor(() => expect(() => process.kill(before.pid, 0)).toThrow(/ESRCH/), { timeout: 2_000 });
       const after = await pool.run({ value: 1 });
       expect(after.pid).not.toBe(before.pid);
@@ -187,19 +187,19 @@ describe('WorkerPool', () => {
 
   it('replaces a worker that dies during a task', async () => {
     const pool = createPool();
-    await expect(pool.run({ exit: true })).rejects.toBeInstanceOf(PdfWorkerExitedError);
+    await expect(pool.run({ exit: true })).rejects.toBeInstanceOf(WorkerExitedError);
     await expect(pool.run({ exit: true })).rejects.toThrow(/worker stopped/);
     expect((await pool.run({ value: 5 })).value).toBe(5);
     expect(pool.stats()).toMatchObject({ workers: 1, replaced: 2 });
   });
 
-  it('rejects waiting and new tasks with PdfRendererClosedError once closed', async () => {
+  it('rejects waiting and new tasks with WorkerPoolClosedError once closed', async () => {
     const pool = createPool({ size: 1, maxQueue: 4 });
     await pool.ready();
-    const running = expect(pool.run({ blockMs: 100 })).rejects.toBeInstanceOf(PdfRendererClosedError);
-    const waiting = expect(pool.run({ value: 1 })).rejects.toBeInstanceOf(PdfRendererClosedError);
+    const running = expect(pool.run({ blockMs: 100 })).rejects.toBeInstanceOf(WorkerPoolClosedError);
+    const waiting = expect(pool.run({ value: 1 })).rejects.toBeInstanceOf(WorkerPoolClosedError);
     await pool.close();
     await Promise.all([running, waiting]);
-    await expect(pool.run({ value: 2 })).rejects.toBeInstanceOf(PdfRendererClosedError);
+    await expect(pool.run({ value: 2 })).rejects.toBeInstanceOf(WorkerPoolClosedError);
   });
 });

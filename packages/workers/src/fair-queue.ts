@@ -1,11 +1,11 @@
-import { PdfQueueFullError, PdfRendererClosedError } from './errors.ts';
+import { WorkerPoolClosedError, WorkerQueueFullError } from './errors.ts';
 
 export interface FairQueueOptions<TJob, TResult> {
   /** Jobs running at once, all owners together (the worker pool's size). */
   concurrency: number;
-  /** Jobs that may wait, all owners together; one more is refused with PdfQueueFullError. */
+  /** Jobs that may wait, all owners together; one more is refused with WorkerQueueFullError. */
   maxQueued: number;
-  /** Jobs one owner may have waiting; one more is refused with PdfQueueFullError. */
+  /** Jobs one owner may have waiting; one more is refused with WorkerQueueFullError. */
   maxQueuedPerOwner: number;
   run(job: TJob): Promise<TResult>;
 }
@@ -41,7 +41,7 @@ interface OwnerState<TJob, TResult> {
  * Runs jobs fairly between owners (users): at most one job of an owner runs at a time, and owners with waiting jobs
  * take turns (round-robin), so an owner who sends many jobs waits for them himself while everyone else's job starts
  * after at most one of his. A job for a slot (an owner's resume) that already has a job waiting replaces that job:
- * only the newest content is worth rendering, and the callers of the replaced job get the newer job's result.
+ * only the newest content is worth working on, and the callers of the replaced job get the newer job's result.
  */
 export class FairQueue<TJob, TResult> {
   private readonly owners = new Map<string, OwnerState<TJob, TResult>>();
@@ -64,11 +64,11 @@ export class FairQueue<TJob, TResult> {
 
   /**
    * Runs `job` for `owner` (in `slot`) when its turn comes. Starts at once when a runner is free and the owner has
-   * nothing running; rejects at once with PdfQueueFullError when it would have to wait and the queue (or the owner's
-   * share of it) is full, or with PdfRendererClosedError once closed.
+   * nothing running; rejects at once with WorkerQueueFullError when it would have to wait and the queue (or the owner's
+   * share of it) is full, or with WorkerPoolClosedError once closed.
    */
   submit(owner: string, slot: string, job: TJob): Promise<TResult> {
-    if (this.closed) return Promise.reject(new PdfRendererClosedError());
+    if (this.closed) return Promise.reject(new WorkerPoolClosedError());
     return new Promise<TResult>((resolve, reject) => {
       const waiter = { resolve, reject };
       let state = this.owners.get(owner);
@@ -97,7 +97,7 @@ export class FairQueue<TJob, TResult> {
             : undefined;
       if (full !== undefined) {
         this.forgetIfIdle(owner, state);
-        reject(new PdfQueueFullError(full));
+        reject(new WorkerQueueFullError(full));
         return;
       }
       state.queue.push(entry);
@@ -110,11 +110,11 @@ export class FairQueue<TJob, TResult> {
     return { running: this.running, queued: this.queued, owners: this.owners.size, replaced: this.replaced };
   }
 
-  /** Rejects every waiting job with PdfRendererClosedError, and later submissions too; running jobs finish. */
+  /** Rejects every waiting job with WorkerPoolClosedError, and later submissions too; running jobs finish. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    const error = new PdfRendererClosedError();
+    const error = new WorkerPoolClosedError();
     for (const state of this.owners.values()) {
       for (const waiting of state.queue.splice(0)) for (const waiter of waiting.waiters) waiter.reject(error);
     }
