@@ -92,6 +92,43 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     }
   });
 
+  it('prints a one-time password reset link that the server takes once, and sign-up invitations', async () => {
+    const reset = await admin(env, 'reset-password', 'First@Example.com');
+    expect(reset.code).toBe(0);
+    const token = /\/reset-password#token=([\w-]+)/.exec(reset.output)?.[1];
+    expect(token).toBeDefined();
+    expect(await admin(env, 'reset-password', 'nobody@example.com')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('There is no account with the email nobody@example.com'),
+    });
+    expect((await admin(env, 'invite', 'new@example.com')).output).toMatch(/\/auth\/sign-in\?invite=[\w-]{43}\n/);
+    expect((await admin(env, 'invite', 'not-an-email')).code).toBe(1);
+
+    const handle = usingPostgres ? database!.handle : await createDatabase({ dataDir });
+    const server = await createTestApp({
+      database: { handle, openAnother: async () => handle, destroy: async () => {} },
+    });
+    try {
+      const use = () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/reset-password',
+          payload: { token, password: 'set by the operator link' },
+        });
+      expect((await use()).statusCode).toBe(200);
+      expect((await use()).statusCode).toBe(400);
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: 'first@example.com', password: 'set by the operator link' },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await server.close();
+      if (!usingPostgres) await handle.close();
+    }
+  });
+
   // PGlite only: a PostgreSQL server is shared by design.
   if (!usingPostgres)
     it('refuses while a server holds the PGlite data directory, and works once it stopped', async () => {

@@ -24,7 +24,7 @@ export interface MailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it messages go to the log. */
   smtpUrl?: string;
   from: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Each attempt's limit, for connecting, the greeting and every reply (ms). */
   timeoutMs?: number;
   /** Waits between attempts (ms): one more attempt than there are waits. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountTokens, and, eq, gt, isNull, sql, users, type Database, type UserRow } from '@vitae/db';
+import { accountTokens, and, eq, gt, invites, isNull, sql, users, type Database, type UserRow } from '@vitae/db';
 import { ACCOUNT_MESSAGES, EMAIL_LINK_TTL_SECONDS, MESSAGES, RESET_LINK_TTL_SECONDS } from '@vitae/schema';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { Conflict, InvalidInput } from '../../lib/domain-errors.ts';
@@ -26,6 +26,9 @@ export interface AccountLinksOptions {
 export type AccountLinks = ReturnType<typeof createAccountLinks>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** An invitation to sign up lives a week. */
+const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Single-use links mailed to a user: reset the password (30 minutes), verify the address, confirm a new address
@@ -75,11 +78,17 @@ export function createAccountLinks(options: AccountLinksOptions) {
     return spent;
   }
 
-  async function sendReset(email: string) {
+  /** A new reset link for the account with `email`, or undefined when there is none. */
+  async function resetLink(email: string): Promise<{ email: string; url: string } | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!user) return;
+    if (!user) return undefined;
     const token = await issue(user.id, 'reset-password', user.email, RESET_LINK_TTL_SECONDS);
-    mailer.send(ACCOUNT_MAILS.resetPassword(user.email, linkTo('reset-password', token), RESET_LINK_TTL_SECONDS / 60));
+    return { email: user.email, url: linkTo('reset-password', token) };
+  }
+
+  async function sendReset(email: string) {
+    const link = await resetLink(email);
+    if (link) mailer.send(ACCOUNT_MAILS.resetPassword(link.email, link.url, RESET_LINK_TTL_SECONDS / 60));
   }
 
   return {
@@ -91,6 +100,24 @@ export function createAccountLinks(options: AccountLinksOptions) {
       setImmediate(() => {
         sendReset(email).catch((error: unknown) => options.logFailure(error, 'A password reset request failed'));
       });
+    },
+
+    /** For the operator (`npm run admin -- reset-password`): a reset link to hand over, mailed to no one. */
+    resetLink,
+
+    /**
+     * An invitation to sign up while SIGNUP is `invite` (`npm run admin -- invite [email]`): single-use, for that
+     * address only when one is given, valid INVITE_TTL_SECONDS.
+     */
+    async invite(email: string | undefined, createdBy: string | null = null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(invites).values({
+        tokenHash: hashToken(token),
+        email: email ?? null,
+        createdBy,
+        expiresAt: new Date(Date.now() + INVITE_TTL_SECONDS * 1000),
+      });
+      return `${publicUrl.replace(/\/$/, '')}/auth/sign-in?invite=${token}`;
     },
 
     /** Sets the new password, ends every session and tells the user by mail. */
