@@ -100,8 +100,12 @@ describe('forgot password', () => {
     await signIn(page, email, newPassword);
     expect(await currentEmail(page)).toBe(email);
 
-    // The link worked once.
+    // The link worked once: a second use is refused, and the page offers a new link.
     await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('yet another password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('yet another password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('link', { name: 'Send a new link' }).waitFor();
     await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetTokenInvalid }).waitFor();
     await context.close();
   });
