@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -11,6 +11,12 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<{ cont
   return { context, page };
 }
 
+/** Waits for the dashboard a sign-in or sign-up leads to. */
+export async function onDashboard(page: Page): Promise<void> {
+  await page.waitForURL('**/dashboard/');
+  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+}
+
 /** Signs up through the sign-in page's form and waits for the dashboard. */
 export async function signUp(page: Page, email: string, fullName: string): Promise<void> {
   await page.goto('/auth/sign-in');
@@ -19,19 +25,38 @@ export async function signUp(page: Page, email: string, fullName: string): Promi
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/dashboard/');
-  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+  await onDashboard(page);
 }
 
-/** Logs in through the sign-in page's form. */
-export async function signIn(page: Page, email: string, secret: string): Promise<void> {
+/** Submits the sign-in page's login form, without waiting for what comes of it. */
+export async function submitLogin(page: Page, email: string, secret: string): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(secret);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/dashboard/');
-  await page.getByRole('heading', { name: 'My Resumes' }).waitFor();
+}
+
+/** Logs in through the sign-in page's form. */
+export async function signIn(page: Page, email: string, secret: string): Promise<void> {
+  await submitLogin(page, email, secret);
+  await onDashboard(page);
+}
+
+/** Logs out from the avatar menu and waits for sign-in. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL('**/auth/sign-in');
+}
+
+/** Presses Tab until `target` has the focus; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
 }
 
 /** Waits for a toast with this text. */
