@@ -7,7 +7,7 @@ import { rowTitle, sectionRows, type SectionRow } from '../../lib/resumes/design
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
 import { useDesign } from './use-design.ts';
-import { moved } from '../../lib/use-keyed-list.ts';
+import { moved } from '../../lib/list-order.ts';
 
 /** What a dragged section row carries: its index, so a drop elsewhere does nothing. */
 const SECTION_DRAG_TYPE = 'application/x-vitae-section';

@@ -1,7 +1,9 @@
-import { MESSAGES, summaryMessages } from '@vitae/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, summaryFormSchema, summaryMessages } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Label, Textarea } from '../../components/ui/input.tsx';
@@ -59,9 +61,10 @@ interface Undoable extends Span {
 }
 
 /**
- * Step 2: the summary is required to Save; edits are autosaved as they come. AI and grammar help never change the
- * text by themselves: each suggestion is accepted (or ignored) by the user, and each change can be undone with the
- * toast's Undo or with Ctrl/Cmd+Z in the text (changes go through replaceText, which the browser's undo records).
+ * Step 2: the summary is required to Save (summaryFormSchema); edits reach the editor's copy (and autosave) as they
+ * come, and the form follows that copy when it changes otherwise. AI and grammar help never change the text by
+ * themselves: each suggestion is accepted (or ignored) by the user, and each change can be undone with the toast's
+ * Undo or with Ctrl/Cmd+Z in the text (changes go through replaceText, which the browser's undo records).
  */
 export function SummaryForm({
   GrammarSuggestions,
@@ -73,7 +76,8 @@ export function SummaryForm({
   SummarySuggestions: ComponentType<SummarySuggestionsProps>;
 }) {
   const { resume, update, save } = useEditorContext();
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(summaryFormSchema), defaultValues: { summary: resume.summary } });
+  const error = form.formState.errors.summary?.message;
   const generate = useGenerateSummaries();
   const addWord = useAddDictionaryWord();
   const removeWord = useRemoveDictionaryWord();
@@ -111,6 +115,7 @@ export function SummaryForm({
     const edit = diffEdit(latest.current, resume.summary);
     latest.current = resume.summary;
     follow(edit ? [edit] : []);
+    form.setValue('summary', resume.summary);
   });
 
   /** Every new summary text: typed, undone with Ctrl/Cmd+Z, or put there by change(). */
@@ -142,8 +147,12 @@ export function SummaryForm({
     const previous = latest.current;
     expected.current = { text: applyEdit(previous, region), edits, flags };
     replaceText(box.current, region.start, region.end, region.text);
-    // No input event came (no execCommand, as in jsdom, or the field is gone): set the text through update().
-    if (expected.current) onText(expected.current.text);
+    // No input event came (no execCommand, as in jsdom, or the field is gone): the text is set from here.
+    if (expected.current) {
+      const { text } = expected.current;
+      form.setValue('summary', text);
+      onText(text);
+    }
   };
 
   /** Toasts a change that was just made, with Undo putting back what it replaced (if its words are untouched). */
@@ -281,17 +290,20 @@ export function SummaryForm({
     onError: (failure) => console.error('Saving the summary failed', failure),
   });
 
-  const onSave = () => {
-    if (!resume.summary.trim()) return setError(MESSAGES.fieldRequired);
-    setError(undefined);
-    saveSummary.mutate(resume.summary);
-  };
+  // The summary as typed: the server cleans it as it stores it, like autosave's.
+  const onSave = form.handleSubmit(() => saveSummary.mutate(resume.summary));
+  const { ref: registerBox, ...summaryField } = form.register('summary');
 
   const checked = check && check.text === resume.summary ? check : null;
   const suggestions = check?.suggestions ?? [];
 
   return (
-    <SectionCard title="Summary" hint="Add a summary for your job title" saving={saveSummary.isPending} onSave={onSave}>
+    <SectionCard
+      title="Summary"
+      hint="Add a summary for your job title"
+      saving={saveSummary.isPending}
+      onSave={() => void onSave()}
+    >
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <Label htmlFor="summary">Add Summary</Label>
@@ -311,15 +323,20 @@ export function SummaryForm({
           </Button>
         </div>
         <Textarea
-          ref={box}
+          ref={(element) => {
+            registerBox(element);
+            box.current = element;
+          }}
           id="summary"
-          name="summary"
           required
           rows={6}
-          value={resume.summary}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'summary-error' : undefined}
-          onChange={(event) => onText(event.target.value)}
+          {...summaryField}
+          onChange={(event) => {
+            void summaryField.onChange(event);
+            onText(event.target.value);
+          }}
         />
         <FieldMessage id="summary-error">{error}</FieldMessage>
       </div>
