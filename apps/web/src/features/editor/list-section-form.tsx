@@ -1,17 +1,14 @@
-import type { sectionListFormSchema } from '@vitae/schema';
-import { listMessages, MESSAGES, type Resume } from '@vitae/schema';
+import { listMessages, MESSAGES, type Resume, type sectionListFormSchema } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { usePublicConfig } from '../../lib/config.ts';
-import { useGenerateExperienceBullets } from '../../lib/writing-help/ai-experience-bullets.ts';
-import { bulletTexts, withBullets } from '../../lib/writing-help/bullets.ts';
 import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { ITEM_DRAG_TYPE, type ItemAction } from '../../components/list-item-actions.tsx';
 import { ListItemFieldset } from './list-item-fieldset.tsx';
 import { SectionCard } from './section-form.tsx';
+import { useItemBullets } from './use-item-bullets.ts';
 import { useSectionListForm } from './use-section-list-form.ts';
 
 export type ListKey =
@@ -106,16 +103,8 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
   });
   const { fields } = list;
   const [announcement, setAnnouncement] = useState('');
-  const [offered, setOffered] = useState<{ key: string; bullets: string[] }>();
-  const [generatingKey, setGeneratingKey] = useState<string>();
-  const offline = usePublicConfig().data?.aiProvider === 'offline';
   const listRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<PendingFocus | undefined>(undefined);
-  // AI answers and a toast's Undo arrive later: they find their item among the keys of then.
-  const latestKeys = useRef<string[]>([]);
-  useEffect(() => {
-    latestKeys.current = fields.map((field) => field.id);
-  });
 
   // After a move, a removal or an undo, focus goes where the user can go on from.
   useEffect(() => {
@@ -190,53 +179,11 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
     move(from, to, 'drag');
   };
 
-  const bullets = useGenerateExperienceBullets();
-  const ai = config.aiBullets;
-  const onGenerateBullets = (index: number, key: string) => {
-    if (!ai) return;
-    const positionTitle = String(itemAt(index)?.[ai.from] ?? '').trim();
-    if (!positionTitle) return void toast.error(MESSAGES.addPositionTitle);
-    setGeneratingKey(key);
-    bullets.mutate(
-      { positionTitle },
-      {
-        onSuccess: ({ html }) => {
-          const offer = bulletTexts(html);
-          if (offer.length === 0) return void toast.error(MESSAGES.aiUnreadable);
-          setOffered({ key, bullets: offer });
-        },
-        onError: (error) => {
-          console.error('Generating bullet points failed', error);
-          toast.error(error.message || MESSAGES.aiProviderFailed);
-        },
-        onSettled: () => setGeneratingKey(undefined),
-      },
-    );
-  };
-
-  /** The chosen bullets go after what the user wrote; the toast's Undo puts their text back as it was. */
-  const addBullets = (key: string, chosen: string[]) => {
-    setOffered(undefined);
-    if (!ai) return;
-    const index = latestKeys.current.indexOf(key);
-    const item = itemAt(index);
-    if (!item) return;
-    const before = String(item[ai.into] ?? '');
-    const after = withBullets(before, chosen);
-    setField(index, ai.into, after);
-    const message = offline ? MESSAGES.offlineBulletsAdded : listMessages.bulletsAdded(chosen.length);
-    toast.success(message, {
-      action: {
-        label: MESSAGES.undo,
-        onClick: () => {
-          const at = latestKeys.current.indexOf(key);
-          // Only if the summary is still what the bullets made of it: later typing is never thrown away.
-          if (at < 0 || itemAt(at)?.[ai.into] !== after) return;
-          setField(at, ai.into, before);
-        },
-      },
-    });
-  };
+  const bullets = useItemBullets(
+    config.aiBullets,
+    fields.map((field) => field.id),
+    { get: (index, name) => itemAt(index)?.[name], set: setField },
+  );
 
   const saveList = useMutation({
     mutationFn: (items: AnyItem[]) => (source ? source.saveItems(items) : save({ [config.list]: items })),
@@ -304,25 +251,20 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
             onRemove={() => remove(index)}
             onDrop={(event) => onDrop(event, index)}
             bullets={
-              ai && {
-                generating: generatingKey === key,
-                onGenerate: () => onGenerateBullets(index, key),
+              config.aiBullets && {
+                generating: bullets.generatingKey === key,
+                onGenerate: () => bullets.generate(index),
               }
             }
           />
         ))}
       </div>
-      {offered && ai && BulletsDialog && (
+      {bullets.offered && BulletsDialog && (
         <BulletsDialog
-          itemLabel={label(
-            Math.max(
-              0,
-              fields.findIndex((field) => field.id === offered.key),
-            ),
-          )}
-          bullets={offered.bullets}
-          onAdd={(chosen) => addBullets(offered.key, chosen)}
-          onClose={() => setOffered(undefined)}
+          itemLabel={label(Math.max(0, bullets.offered.index))}
+          bullets={bullets.offered.bullets}
+          onAdd={bullets.add}
+          onClose={bullets.close}
         />
       )}
     </SectionCard>
