@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Button, buttonVariants } from './ui/button.tsx';
+import { buttonVariants } from './ui/button.tsx';
+import { IconButton } from './ui/icon-button.tsx';
 import { cn } from '../lib/utils.ts';
 
 export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
@@ -73,19 +74,7 @@ export function ListItemActions({
         </span>
       )}
       {shown.map(({ action, name, Icon, disabled, onClick }) => (
-        <Button
-          key={action}
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8"
-          aria-label={name}
-          title={name}
-          data-action={action}
-          disabled={disabled}
-          onClick={onClick}
-        >
-          <Icon className={icon} aria-hidden />
-        </Button>
+        <IconButton key={action} label={name} icon={Icon} data-action={action} disabled={disabled} onClick={onClick} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
 
@@ -25,14 +26,15 @@ export function AccountSection(props: {
   );
 }
 
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
 /** A labelled input with an optional hint and its validation message, both tied to it for screen readers. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: Omit<ComponentProps<'input'>, 'id'> & { id: string; label: string; hint?: string | undefined; error?: string }) {
+export function Field({ id, label, hint, error, ...input }: FieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1.5">
@@ -51,4 +53,19 @@ export function Field({
 /** A button's busy spinner: the button's text says what is happening, so the icon is hidden from screen readers. */
 export function BusyIcon({ busy }: { busy: boolean }) {
   return busy ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden /> : null;
+}
+
+/** The account's current password, asked for to confirm a change (a new password or email, Google, deleting). */
+export function CurrentPasswordField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'required'>) {
+  return <Field type="password" autoComplete="current-password" required {...props} />;
+}
+
+/** A section form's submit button: disabled, with a spinner, while `busy` (its text then says what is happening). */
+export function SubmitButton({ busy, children, ...props }: Omit<ButtonProps, 'type' | 'disabled'> & { busy: boolean }) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      <BusyIcon busy={busy} />
+      {children}
+    </Button>
+  );
 }

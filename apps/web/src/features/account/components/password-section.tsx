@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, LIMITS } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { AccountSection, CurrentPasswordField, Field, SubmitButton } from './account-section.tsx';
 
 /**
  * Change the password (accounts that have one). The server ends every other session and keeps this one with the
@@ -28,12 +27,9 @@ export function PasswordSection() {
       description="Changing your password signs you out everywhere else; you stay signed in here."
     >
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field
+        <CurrentPasswordField
           id="password-current"
-          type="password"
           label="Current password"
-          autoComplete="current-password"
-          required
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
@@ -57,10 +53,7 @@ export function PasswordSection() {
           {...form.register('confirmPassword')}
         />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            <BusyIcon busy={change.isPending} />
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <SubmitButton busy={change.isPending}>{change.isPending ? 'Changing...' : 'Change password'}</SubmitButton>
         </div>
       </form>
     </AccountSection>

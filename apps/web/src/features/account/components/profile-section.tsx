@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isEmailChange, MESSAGES, profileFormSchema, type User } from '@vitae/schema';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { AccountSection, BusyIcon, Field } from './account-section.tsx';
+import { AccountSection, CurrentPasswordField, Field, SubmitButton } from './account-section.tsx';
 
 /**
  * Full name and email. A new email asks for the current password (the field appears once the email differs); a
@@ -50,22 +49,16 @@ export function ProfileSection({ user }: { user: User }) {
           {...form.register('email')}
         />
         {emailChanged && (
-          <Field
+          <CurrentPasswordField
             id="profile-current-password"
-            type="password"
             label="Current password"
-            autoComplete="current-password"
-            required
             hint="Changing your email needs your current password."
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
         )}
         <div>
-          <Button type="submit" disabled={update.isPending}>
-            <BusyIcon busy={update.isPending} />
-            {update.isPending ? 'Saving...' : 'Save profile'}
-          </Button>
+          <SubmitButton busy={update.isPending}>{update.isPending ? 'Saving...' : 'Save profile'}</SubmitButton>
         </div>
       </form>
     </AccountSection>
