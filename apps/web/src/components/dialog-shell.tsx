@@ -11,8 +11,8 @@ import {
 } from './ui/dialog.tsx';
 
 /**
- * A dialog that shows something (Trash, Share, History, Export): its title and description, its body, and one button
- * that closes it ("Close", "Done").
+ * A dialog that shows something or acts at once (Trash, Share, History, Export, Import): its title and description,
+ * its body, and one button that closes it ("Close", "Done", "Cancel").
  */
 export function DialogShell({
   open,

@@ -1,13 +1,11 @@
 import { isBlankItem, isBlankText, listMessages } from '@vitae/schema';
-import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, type DragEvent } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { ITEM_DRAG_TYPE, ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { MonthInput } from '../../components/ui/month-input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/utils.ts';
+import { LabelWithGenerate } from './label-with-generate.tsx';
 import type { FieldSpec, ItemListConfig } from './list-section-form.tsx';
 import type { ListFormValues } from './use-section-list-form.ts';
 
@@ -129,24 +127,14 @@ export function ListItemFieldset({
               return (
                 <div className={cn('grid content-start gap-1.5', wide && 'sm:col-span-2')}>
                   {bullets && config.aiBullets?.into === field.name ? (
-                    <div className="flex flex-wrap items-end justify-between gap-2">
-                      <Label htmlFor={id}>{field.label}</Label>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={bullets.generating}
-                        aria-busy={bullets.generating}
-                        aria-label={`Generate bullet points from AI for ${label}`}
-                        onClick={bullets.onGenerate}
-                      >
-                        {bullets.generating ? (
-                          <Spinner label="Generating bullet points" />
-                        ) : (
-                          <Sparkles className="h-4 w-4" aria-hidden />
-                        )}
-                        Generate from AI
-                      </Button>
-                    </div>
+                    <LabelWithGenerate
+                      htmlFor={id}
+                      label={field.label}
+                      busy={bullets.generating}
+                      busyLabel="Generating bullet points"
+                      buttonName={`Generate bullet points from AI for ${label}`}
+                      onGenerate={bullets.onGenerate}
+                    />
                   ) : (
                     <Label htmlFor={id}>{field.label}</Label>
                   )}

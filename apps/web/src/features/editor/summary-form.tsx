@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, summaryFormSchema, summaryMessages } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldMessage, Label, Textarea } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { FieldMessage, Textarea } from '../../components/ui/input.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
 import { checkGrammar } from '../../lib/writing-help/ai-grammar.ts';
 import { useGenerateSummaries } from '../../lib/writing-help/ai-summary.ts';
@@ -24,6 +22,7 @@ import {
 } from '../../lib/writing-help/grammar-flags.ts';
 import type { GrammarSuggestionsProps, SummarySuggestionsProps } from '../../lib/writing-help/slots.ts';
 import { replaceText } from './replace-text.ts';
+import { LabelWithGenerate } from './label-with-generate.tsx';
 import { SectionCard } from './section-form.tsx';
 import { applyEdit, diffEdit, mapSpan, mapSpans, type Span, type TextEdit } from '../../lib/writing-help/text-edits.ts';
 
@@ -305,23 +304,13 @@ export function SummaryForm({
       onSave={() => void onSave()}
     >
       <div className="grid gap-1.5">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <Label htmlFor="summary">Add Summary</Label>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onGenerate}
-            disabled={generate.isPending}
-            aria-busy={generate.isPending}
-          >
-            {generate.isPending ? (
-              <Spinner label="Generating summaries" />
-            ) : (
-              <Sparkles className="h-4 w-4" aria-hidden />
-            )}
-            Generate from AI
-          </Button>
-        </div>
+        <LabelWithGenerate
+          htmlFor="summary"
+          label="Add Summary"
+          busy={generate.isPending}
+          busyLabel="Generating summaries"
+          onGenerate={onGenerate}
+        />
         <Textarea
           ref={(element) => {
             registerBox(element);
