@@ -26,32 +26,24 @@ interface RequestSchema<T> {
   ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-/** A request part (its body, its query) read with `schema`: the value as the route gets it, or the server's 400. */
-function read<T>(schema: RequestSchema<T>, value: unknown): { value: T } | { refused: Answer } {
-  const result = schema.safeParse(value);
-  if (result.success) return { value: result.data };
-  // The server answers with the first issue's message (apps/server/src/plugins/errors.ts).
-  return { refused: failure(400, result.error.issues[0]?.message ?? MESSAGES.invalidBody) };
+/** A route that reads a part of the request (its body, its query) with `schema`, as the server's validation does. */
+function validated<C, T, R>(partOf: (call: C) => unknown, schema: RequestSchema<T>, handler: (call: C, value: T) => R) {
+  return (call: C): R | Answer => {
+    const result = schema.safeParse(partOf(call));
+    if (result.success) return handler(call, result.data);
+    // The server answers 400 with the first issue's message (apps/server/src/plugins/errors.ts).
+    return failure(400, result.error.issues[0]?.message ?? MESSAGES.invalidBody);
+  };
 }
 
-/** A route whose body the server validates with `schema`: the handler gets the body as parsed. */
-export function withBody<C extends { body: unknown }, T, R>(
+/** A route whose body the server validates with `schema`: the handler gets the body as parsed, or the server's 400. */
+export const withBody = <C extends { body: unknown }, T, R>(
   schema: RequestSchema<T>,
   handler: (call: C, body: T) => R,
-): (call: C) => R | Answer {
-  return (call) => {
-    const body = read(schema, call.body);
-    return 'refused' in body ? body.refused : handler(call, body.value);
-  };
-}
+) => validated((call: C) => call.body, schema, handler);
 
 /** A route whose query string the server validates with `schema`: the handler gets it as parsed. */
-export function withQuery<C extends { query: Record<string, string> }, T, R>(
+export const withQuery = <C extends { query: Record<string, string> }, T, R>(
   schema: RequestSchema<T>,
   handler: (call: C, query: T) => R,
-): (call: C) => R | Answer {
-  return (call) => {
-    const query = read(schema, call.query);
-    return 'refused' in query ? query.refused : handler(call, query.value);
-  };
-}
+) => validated((call: C) => call.query, schema, handler);

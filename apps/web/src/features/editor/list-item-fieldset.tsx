@@ -1,7 +1,12 @@
 import { isBlankItem, isBlankText, listMessages } from '@vitae/schema';
-import { lazy, Suspense, type DragEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { ITEM_DRAG_TYPE, ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
+import {
+  ITEM_DRAG_TYPE,
+  itemDragHandlers,
+  ListItemActions,
+  type ItemAction,
+} from '../../components/list-item-actions.tsx';
 import { FieldMessage, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { MonthInput } from '../../components/ui/month-input.tsx';
 import { cn } from '../../lib/utils.ts';
@@ -32,7 +37,7 @@ export function ListItemFieldset({
   onMove,
   onDuplicate,
   onRemove,
-  onDrop,
+  onDropped,
   bullets,
 }: {
   config: ItemListConfig;
@@ -46,7 +51,8 @@ export function ListItemFieldset({
   onMove(to: number, via: ItemAction): void;
   onDuplicate(): void;
   onRemove(): void;
-  onDrop(event: DragEvent<HTMLElement>): void;
+  /** Another item of the list was dropped on this one: it moves here. */
+  onDropped(from: number): void;
   /** Experience: the AI button over `config.aiBullets.into`. */
   bullets?: { generating: boolean; onGenerate(): void } | undefined;
 }) {
@@ -60,17 +66,7 @@ export function ListItemFieldset({
     <fieldset
       data-item-key={itemKey}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
-      onDragStart={(event) => {
-        // From the item's handle only (a text selection dragged out of a field is not a move).
-        if (!(event.target as HTMLElement).matches('[data-action="drag"]')) return;
-        event.dataTransfer.setData(ITEM_DRAG_TYPE, String(index));
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
-      }}
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(ITEM_DRAG_TYPE)) event.preventDefault();
-      }}
-      onDrop={onDrop}
+      {...itemDragHandlers(ITEM_DRAG_TYPE, index, onDropped)}
     >
       <legend className="px-1 text-sm font-semibold text-gray-800">{label}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">

@@ -1,11 +1,11 @@
 import { listMessages, MESSAGES, type Resume, type sectionListFormSchema } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
-import { ITEM_DRAG_TYPE, type ItemAction } from '../../components/list-item-actions.tsx';
+import type { ItemAction } from '../../components/list-item-actions.tsx';
 import { ListItemFieldset } from './list-item-fieldset.tsx';
 import { SectionCard } from './section-form.tsx';
 import { useItemBullets } from './use-item-bullets.ts';
@@ -172,13 +172,6 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
     });
   };
 
-  const onDrop = (event: DragEvent<HTMLElement>, to: number) => {
-    const from = Number(event.dataTransfer.getData(ITEM_DRAG_TYPE));
-    if (!event.dataTransfer.types.includes(ITEM_DRAG_TYPE) || !Number.isInteger(from)) return;
-    event.preventDefault();
-    move(from, to, 'drag');
-  };
-
   const bullets = useItemBullets(
     config.aiBullets,
     fields.map((field) => field.id),
@@ -249,7 +242,7 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
             onMove={(to, via) => move(index, to, via)}
             onDuplicate={() => duplicate(index)}
             onRemove={() => remove(index)}
-            onDrop={(event) => onDrop(event, index)}
+            onDropped={(from) => move(from, index, 'drag')}
             bullets={
               config.aiBullets && {
                 generating: bullets.generatingKey === key,
