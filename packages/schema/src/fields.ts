@@ -16,6 +16,10 @@ export const boundedText = (max: number = LIMITS.shortText) =>
     .trim()
     .max(max, { error: `Must be at most ${max} characters.` });
 
+/** A form's required field: words, "This field is required." otherwise, then `field`'s own rules. */
+export const requiredText = <T extends z.ZodType<unknown, string>>(field: T) =>
+  cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(field);
+
 /** A resume field: bounded text that defaults to '' when absent. */
 export const text = (max: number = LIMITS.shortText) => boundedText(max).default('');
 

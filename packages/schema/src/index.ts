@@ -23,6 +23,7 @@ export * from './resume/resume-language.ts';
 export * from './resume/resume-versions.ts';
 export * from './resume/sections.ts';
 export * from './resume/share.ts';
+export * from './resume/section-list-form.ts';
 export * from './resume/simple-lists.ts';
 export * from './resume/trash.ts';
 export * from './rich-text.ts';

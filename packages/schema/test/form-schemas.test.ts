@@ -3,15 +3,22 @@ import {
   changePasswordFormSchema,
   connectGoogleFormSchema,
   createResumeBodySchema,
+  defaultExperienceItem,
+  defaultSocialItem,
   deleteAccountFormSchema,
+  experienceItemSchema,
+  LIMITS,
   MESSAGES,
   personalDetailsFormSchema,
   personalDetailsSchema,
   profileFormSchema,
   registerBodySchema,
   resumeTitleFormSchema,
+  sectionListFormSchema,
   signInFormSchema,
   signUpFormSchema,
+  socialItemSchema,
+  summaryFormSchema,
   templateResumeTitleFormSchema,
 } from '../src/index.ts';
 
@@ -104,5 +111,42 @@ describe('the web forms’ schemas: the API’s rules with the forms’ messages
     expect(messages(deleteAccountFormSchema.safeParse({ password: '' }))).toEqual({
       password: MESSAGES.passwordConfirmationRequired,
     });
+  });
+
+  it('summary: required, and no longer than the API takes it', () => {
+    expect(messages(summaryFormSchema.safeParse({ summary: ' \n ' }))).toEqual({ summary: MESSAGES.fieldRequired });
+    expect(summaryFormSchema.safeParse({ summary: 'x'.repeat(LIMITS.longText + 1) }).success).toBe(false);
+    expect(summaryFormSchema.parse({ summary: ' Builds things. ' })).toEqual({ summary: 'Builds things.' });
+  });
+
+  it("section lists: a filled item meets its schema's rules on its own fields, a blank one none, and is not saved", () => {
+    /** Each message with the item and field it is on, as a list form shows it. */
+    const onFields = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+    const experience = sectionListFormSchema(experienceItemSchema);
+    const job = { ...defaultExperienceItem, title: 'Developer', startDate: '2022-03' };
+    const items = [{ ...defaultExperienceItem, startDate: 'soon' }, job, { ...job, endDate: '2021-01' }];
+    // The first item is not blank (it has a start date), so its date is refused too.
+    expect(onFields(experience.safeParse({ items }))).toEqual([
+      ['items.0.startDate', MESSAGES.invalidMonth],
+      ['items.2.endDate', MESSAGES.endBeforeStart],
+    ]);
+    const typed = { ...job, title: ' Developer ', startDate: 'Mar 2022' };
+    expect(experience.parse({ items: [defaultExperienceItem, typed, { ...defaultExperienceItem }] })).toEqual({
+      items: [typed],
+    });
+  });
+
+  it('section lists: a required field of a filled item must hold words', () => {
+    const social = sectionListFormSchema(socialItemSchema, ['socialMediaLink']);
+    const linkedIn = { ...defaultSocialItem, socialMediaName: 'LinkedIn' };
+    expect(messages(social.safeParse({ items: [defaultSocialItem, linkedIn] }))).toEqual({
+      items: MESSAGES.fieldRequired,
+    });
+    expect(social.safeParse({ items: [linkedIn] }).error?.issues[0]?.path).toEqual(['items', 0, 'socialMediaLink']);
+    expect(
+      social.safeParse({ items: [{ ...linkedIn, socialMediaLink: 'https://linkedin.com/in/jane' }] }).success,
+    ).toBe(true);
+    expect(sectionListFormSchema(socialItemSchema).safeParse({ items: [linkedIn] }).success).toBe(true);
   });
 });

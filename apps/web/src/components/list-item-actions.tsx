@@ -1,12 +1,39 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
-import { Button, buttonVariants } from './ui/button.tsx';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { buttonVariants } from './ui/button.tsx';
+import { IconButton } from './ui/icon-button.tsx';
 import { cn } from '../lib/utils.ts';
 
 export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
 
 /** The MIME type a dragged item carries: its index, so a drop elsewhere on the page does nothing. */
 export const ITEM_DRAG_TYPE = 'application/x-vitae-list-item';
+
+/**
+ * A reorderable item's drag and drop, its index carried under `type` (ITEM_DRAG_TYPE, or a list's own): a drag starts
+ * from the item's handle only (a text selection dragged out of a field is not a move), and a drop of the same type on
+ * the item hands `onDropped` the index it came from.
+ */
+export function itemDragHandlers(type: string, index: number, onDropped: (from: number) => void) {
+  return {
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      if (!(event.target as HTMLElement).matches('[data-action="drag"]')) return;
+      event.dataTransfer.setData(type, String(index));
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
+    },
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (event.dataTransfer.types.includes(type)) event.preventDefault();
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      if (!event.dataTransfer.types.includes(type)) return;
+      const from = Number(event.dataTransfer.getData(type));
+      if (!Number.isInteger(from)) return;
+      event.preventDefault();
+      onDropped(from);
+    },
+  };
+}
 
 const ALL_ACTIONS: readonly ItemAction[] = ['drag', 'up', 'down', 'duplicate', 'remove'];
 
@@ -73,19 +100,7 @@ export function ListItemActions({
         </span>
       )}
       {shown.map(({ action, name, Icon, disabled, onClick }) => (
-        <Button
-          key={action}
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8"
-          aria-label={name}
-          title={name}
-          data-action={action}
-          disabled={disabled}
-          onClick={onClick}
-        >
-          <Icon className={icon} aria-hidden />
-        </Button>
+        <IconButton key={action} label={name} icon={Icon} data-action={action} disabled={disabled} onClick={onClick} />
       ))}
     </div>
   );

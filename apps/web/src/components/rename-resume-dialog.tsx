@@ -3,15 +3,8 @@ import { MESSAGES, resumeTitleFormSchema } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
+import { FormDialogFooter } from './dialog-shell.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { FieldMessage, Input, Label } from './ui/input.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { toast } from '../lib/toast.ts';
@@ -80,15 +73,12 @@ function RenameForm({
         />
         <FieldMessage id="edit-resumeTitle-error">{error}</FieldMessage>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <FormDialogFooter>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending && <Spinner />}
           Save
         </Button>
-      </DialogFooter>
+      </FormDialogFooter>
     </form>
   );
 }

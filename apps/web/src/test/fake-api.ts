@@ -1,9 +1,27 @@
 import {
+  addTemplateBodySchema,
+  adminUsersQuerySchema,
+  aiExperienceBulletsBodySchema,
+  aiGrammarBodySchema,
+  aiSummaryBodySchema,
+  changePasswordBodySchema,
+  connectGoogleBodySchema,
   copyTitle,
+  createResumeBodySchema,
   defaultResumeContent,
+  deleteAccountBodySchema,
   DESIGN_OPTIONS,
+  generateResumeBodySchema,
   IMPORT_MESSAGES,
+  loginBodySchema,
   MESSAGES,
+  registerBodySchema,
+  resumeExportQuerySchema,
+  saveVersionBodySchema,
+  setRoleBodySchema,
+  updateAccountBodySchema,
+  updateResumeBodySchema,
+  withoutBlankItems,
   type Resume,
   type ResumeVersion,
   type Template,
@@ -12,11 +30,16 @@ import {
 } from '@vitae/schema';
 import { vi } from 'vitest';
 import { accountRoutes } from './fake-accounts.ts';
+import { failure, ok, withBody, withQuery, type Answer } from './fake-answers.ts';
 import { shareAndTrashRoutes } from './fake-share-trash.ts';
+
+export { failure } from './fake-answers.ts';
 
 /**
  * A stand-in for the server at the network edge: `fetch` answers from an in-memory store with the API's
- * envelope. Tests override single routes with `fail` to see how the page handles errors.
+ * envelope. Request bodies and queries are read with the API's own schemas (a body the server refuses is refused
+ * here, with its message); what only the server's services decide (passwords, versions, who may do what) is
+ * played here. Tests override single routes with `fail` to see how the page handles errors.
  */
 export interface FakeCall {
   method: string;
@@ -105,18 +128,7 @@ export function fakePreview(body: unknown) {
   return { pages, pageWidth, pageHeight, svg, hash: (hash >>> 0).toString(16) };
 }
 
-/** An answer: the API's envelope as JSON, or (`file`) a file's text with its own headers (an export). */
-type Answer = { status: number; body: unknown; file?: { content: string; headers: Record<string, string> } };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
-
-const ok = (data: unknown, status = 200, message = 'OK'): Answer => ({
-  status,
-  body: { statusCode: status, data, message, success: true },
-});
-export const failure = (status: number, message: string): Answer => ({
-  status,
-  body: { statusCode: status, data: null, message, success: false },
-});
 
 /** The signed-in fake account's password (when it has one). */
 export const FAKE_PASSWORD = 'correct horse battery';
@@ -160,6 +172,11 @@ export function installFakeApi(
     if (password !== state.password) return failure(401, MESSAGES.currentPasswordWrong);
     return null;
   };
+  /** Login and register: the account with this email is signed in. */
+  const signedIn = (email: string) => {
+    state.user = fakeUser({ email });
+    return ok({ user: state.user, accessToken: 'access-1', refreshToken: 'refresh-1' });
+  };
   const calls: FakeCall[] = [];
   /** What import-resume answers for an accepted file (the file's text is in the call's body as a FormData). */
   let importWarnings: string[] = [];
@@ -191,13 +208,11 @@ export function installFakeApi(
       [
         'POST',
         new RegExp(`${base.source}[^/]+$`),
-        (call) => {
+        withBody(saveVersionBodySchema, (call, { name }) => {
           const { resume } = found(call);
           if (!resume) return failure(404, MESSAGES.resumeNotFound);
-          const name = String((call.body as { name?: unknown } | undefined)?.name ?? '').trim();
-          if (!name || name.length > 60) return failure(400, VERSION_MESSAGES.invalidName);
           return ok(snapshot(resume, 'manual', name), 201, VERSION_MESSAGES.saved);
-        },
+        }),
       ],
       [
         'GET',
@@ -253,42 +268,38 @@ export function installFakeApi(
           },
         }),
     ],
-    ['GET', /^\/api\/v1\/users\/current-user$/, () => (state.user ? ok(state.user) : failure(401, 'Please log in.'))],
     [
-      'POST',
-      /^\/api\/v1\/users\/(login|register)$/,
-      (call) => {
-        const body = call.body as { email: string };
-        state.user = fakeUser({ email: body.email });
-        return ok({ user: state.user, accessToken: 'access-1', refreshToken: 'refresh-1' });
-      },
+      'GET',
+      /^\/api\/v1\/users\/current-user$/,
+      () => (state.user ? ok(state.user) : failure(401, MESSAGES.authRequired)),
     ],
+    ['POST', /^\/api\/v1\/users\/login$/, withBody(loginBodySchema, (_call, { email }) => signedIn(email))],
+    ['POST', /^\/api\/v1\/users\/register$/, withBody(registerBodySchema, (_call, { email }) => signedIn(email))],
     ['POST', /^\/api\/v1\/users\/logout$/, () => ok(null)],
-    ['POST', /^\/api\/auth\/refresh-token$/, () => failure(401, 'Refresh token is invalid.')],
+    ['POST', /^\/api\/auth\/refresh-token$/, () => failure(401, MESSAGES.refreshTokenInvalid)],
     ['GET', /^\/api\/v1\/users\/user-resumes\/$/, () => ok([...state.resumes.values()])],
     ['GET', /^\/api\/v1\/admin\/get-all-template$/, () => ok(state.templates)],
     [
       'POST',
       /^\/api\/v1\/admin\/add-template$/,
-      (call) => ok({ ...(call.body as object), _id: 'x', createdAt: now }, 201),
+      withBody(addTemplateBodySchema, (_call, template) => ok({ ...template, _id: 'x', createdAt: now }, 201)),
     ],
     [
       'GET',
       /^\/api\/v1\/users\/get-user-resume\/(.+)$/,
       (call) => {
         const resume = state.resumes.get(call.path.split('/').pop()!);
-        return resume ? ok(resume) : failure(404, 'Resume not found.');
+        return resume ? ok(resume) : failure(404, MESSAGES.resumeNotFound);
       },
     ],
     [
       'PATCH',
       /^\/api\/v1\/users\/update-resume-details\/(.+)$/,
-      (call) => {
+      withBody(updateResumeBodySchema, (call, { version, ...sent }) => {
         const id = call.path.split('/').pop()!;
         const resume = state.resumes.get(id);
-        if (!resume) return failure(404, 'Resume not found.');
+        if (!resume) return failure(404, MESSAGES.resumeNotFound);
         // Like the server: every write raises the version; a body naming an older one answers 409 with the current.
-        const { version, ...changes } = call.body as Partial<Resume>;
         const current = resume.version ?? 1;
         if (version !== undefined && version !== current) {
           return {
@@ -296,10 +307,14 @@ export function installFakeApi(
             body: { statusCode: 409, data: resume, message: MESSAGES.resumeVersionConflict, success: false },
           };
         }
+        // Only the fields sent change, as parsed; an item nobody filled in is never stored.
+        const changes = withoutBlankItems(
+          Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)),
+        );
         const next = { ...resume, ...changes, version: current + 1 };
         state.resumes.set(id, next);
         return ok(next);
-      },
+      }),
     ],
     ...versionRoutes(),
     ...shareAndTrash.routes,
@@ -307,17 +322,16 @@ export function installFakeApi(
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,
-      (call) => {
+      withBody(createResumeBodySchema, (_call, { resumeTitle, templateId }) => {
         created += 1;
-        const body = call.body as { resumeTitle: string; templateId?: string };
         const resume = fakeResume({
           _id: `30000000-0000-4000-8000-00000000000${created}`,
-          resumeTitle: body.resumeTitle,
-          templateId: body.templateId ?? null,
+          resumeTitle,
+          templateId: templateId ?? null,
         });
         state.resumes.set(resume._id, resume);
         return ok(resume, 201);
-      },
+      }),
     ],
     [
       'POST',
@@ -337,32 +351,24 @@ export function installFakeApi(
       },
     ],
     [
-      'DELETE',
-      /^\/api\/v1\/users\/delete-resume\/(.+)$/,
-      (call) => (state.resumes.delete(call.path.split('/').pop()!) ? ok(null) : failure(404, 'Resume not found.')),
-    ],
-    [
       'GET',
       /^\/api\/v1\/admin\/users$/,
-      (call) => {
+      withQuery(adminUsersQuerySchema, (_call, { search: typed, page, pageSize }) => {
         if (!isAdmin()) return failure(403, MESSAGES.adminOnly);
-        const search = (call.query.search ?? '').trim().toLowerCase();
-        const page = Number(call.query.page ?? 1);
-        const pageSize = Number(call.query.pageSize ?? 20);
+        const search = typed.toLowerCase();
         const found = state.users.filter(
           (user) => user.email.toLowerCase().includes(search) || user.fullName.toLowerCase().includes(search),
         );
         const users = found.slice((page - 1) * pageSize, page * pageSize);
         return ok({ users, total: found.length, page, pageSize });
-      },
+      }),
     ],
     [
       'PUT',
       /^\/api\/v1\/admin\/users\/([^/]+)\/role$/,
-      (call) => {
+      withBody(setRoleBodySchema, (call, { role }) => {
         if (!isAdmin()) return failure(403, MESSAGES.adminOnly);
         const id = call.path.split('/')[5];
-        const { role } = call.body as { role: User['role'] };
         const index = state.users.findIndex((user) => user._id === id);
         if (index < 0) return failure(404, MESSAGES.userNotFound);
         const admins = state.users.filter((user) => user.role === 'admin');
@@ -373,24 +379,15 @@ export function installFakeApi(
         state.users[index] = updated;
         if (state.user?._id === id) state.user = updated;
         return ok(updated, 200, MESSAGES.roleUpdated);
-      },
+      }),
     ],
     [
       'PUT',
       /^\/api\/auth\/update-account$/,
-      (call) => {
+      withBody(updateAccountBodySchema, (_call, { currentPassword, ...changes }) => {
         const current = state.user;
         if (!current) return failure(401, MESSAGES.authRequired);
-        const { currentPassword, ...changes } = call.body as {
-          fullName?: string;
-          email?: string;
-          avatarUrl?: string;
-          currentPassword?: string;
-        };
-        if (Object.values(changes).every((value) => value === undefined)) {
-          return failure(400, MESSAGES.nothingToUpdate);
-        }
-        const email = changes.email?.trim().toLowerCase();
+        const { email } = changes;
         if (email !== undefined && email !== current.email) {
           const refused = checkPassword(current, currentPassword, MESSAGES.currentPasswordRequired);
           if (refused) return refused;
@@ -400,41 +397,38 @@ export function installFakeApi(
         }
         const updated = saveUser({
           ...current,
-          ...(changes.fullName === undefined ? {} : { fullName: changes.fullName.trim() }),
+          ...(changes.fullName === undefined ? {} : { fullName: changes.fullName }),
           ...(email === undefined ? {} : { email }),
           ...(changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl }),
           updatedAt: new Date().toISOString(),
         });
         return ok(updated, 200, MESSAGES.accountUpdated);
-      },
+      }),
     ],
     [
       'POST',
       /^\/api\/auth\/change-password$/,
-      (call) => {
+      withBody(changePasswordBodySchema, (_call, { oldPassword, newPassword }) => {
         const current = state.user;
         if (!current) return failure(401, MESSAGES.authRequired);
-        const { oldPassword, newPassword } = call.body as { oldPassword: string; newPassword: string };
         if (!current.hasPassword) return failure(400, MESSAGES.noPasswordSet);
         if (oldPassword !== state.password) return failure(400, MESSAGES.wrongOldPassword);
-        if (newPassword.length < 8) return failure(400, MESSAGES.passwordTooShort);
         state.password = newPassword;
         return ok(null, 200, MESSAGES.passwordChanged);
-      },
+      }),
     ],
     [
       'POST',
       /^\/api\/v1\/users\/connect-google$/,
-      (call) => {
+      withBody(connectGoogleBodySchema, (_call, { idToken, currentPassword }) => {
         const current = state.user;
         if (!current) return failure(401, MESSAGES.authRequired);
         if (!options.googleClientId) return failure(503, MESSAGES.googleNotConfigured);
-        const { idToken, currentPassword } = call.body as { idToken: string; currentPassword?: string };
         const refused = checkPassword(current, currentPassword, MESSAGES.googleConnectPasswordRequired);
         if (refused) return refused;
         if (state.linkedGoogleTokens.has(idToken)) return failure(409, MESSAGES.googleAlreadyLinked);
         return ok(saveUser({ ...current, googleConnected: true }), 200, MESSAGES.googleConnected);
-      },
+      }),
     ],
     [
       'GET',
@@ -447,10 +441,10 @@ export function installFakeApi(
     [
       'DELETE',
       /^\/api\/v1\/users\/me$/,
-      (call) => {
+      withBody(deleteAccountBodySchema, (_call, body) => {
         const current = state.user;
         if (!current) return failure(401, MESSAGES.authRequired);
-        const password = (call.body as { password?: string } | undefined)?.password;
+        const password = body?.password;
         if (current.hasPassword) {
           if (!password) return failure(400, MESSAGES.passwordConfirmationRequired);
           if (password !== state.password) return failure(400, MESSAGES.wrongOldPassword);
@@ -459,7 +453,7 @@ export function installFakeApi(
         state.users = state.users.filter((user) => user._id !== current._id);
         state.resumes.clear();
         return ok(null, 200, MESSAGES.accountDeleted);
-      },
+      }),
     ],
     [
       'POST',
@@ -479,10 +473,9 @@ export function installFakeApi(
     [
       'GET',
       /^\/api\/v1\/users\/export-resume\/(.+)$/,
-      (call) => {
+      withQuery(resumeExportQuerySchema, (call, { format }) => {
         const resume = state.resumes.get(call.path.split('/').pop()!);
         if (!resume) return failure(404, MESSAGES.resumeNotFound);
-        const format = call.query.format ?? '';
         const content = JSON.stringify({ format, resume });
         const name = `Jane Doe – ${resume.resumeTitle}.${format}`;
         const headers = {
@@ -490,14 +483,22 @@ export function installFakeApi(
           'Content-Disposition': `attachment; filename="resume.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         };
         return { status: 200, body: null, file: { content, headers } };
-      },
+      }),
     ],
-    ['POST', /^\/api\/v1\/users\/generate-resume$/, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })],
-    ['POST', /^\/api\/v1\/users\/preview-resume$/, (call) => ok(fakePreview(call.body))],
+    [
+      'POST',
+      /^\/api\/v1\/users\/generate-resume$/,
+      withBody(generateResumeBodySchema, () => ok({ resumeUrl: '/api/v1/pdf/abc?sig=1' })),
+    ],
+    [
+      'POST',
+      /^\/api\/v1\/users\/preview-resume$/,
+      withBody(generateResumeBodySchema, (call) => ok(fakePreview(call.body))),
+    ],
     [
       'POST',
       /^\/api\/v1\/ai\/summary$/,
-      () =>
+      withBody(aiSummaryBodySchema, () =>
         ok(
           (['fresher', 'mid-level', 'experienced'] as const).map((level) => ({
             experience_level: level,
@@ -505,24 +506,21 @@ export function installFakeApi(
             skills: ['TypeScript', 'Testing'],
           })),
         ),
+      ),
     ],
     [
       'POST',
       /^\/api\/v1\/ai\/experience-bullets$/,
-      (call) => {
-        const title = (call.body as { positionTitle?: string }).positionTitle ?? '';
-        return title.trim()
-          ? ok({ html: `<ul><li>Led ${title} work</li><li>Shipped features</li></ul>` })
-          : failure(400, 'Please Add Position Title');
-      },
+      withBody(aiExperienceBulletsBodySchema, (_call, { positionTitle }) =>
+        ok({ html: `<ul><li>Led ${positionTitle} work</li><li>Shipped features</li></ul>` }),
+      ),
     ],
     [
       'POST',
       /^\/api\/v1\/ai\/grammar$/,
-      (call) => {
-        const text = (call.body as { text: string }).text;
-        return ok({ correctedText: text, suggestions: ['It continues here.'], issues: [] });
-      },
+      withBody(aiGrammarBodySchema, (_call, { text }) =>
+        ok({ correctedText: text, suggestions: ['It continues here.'], issues: [] }),
+      ),
     ],
   ];
 
@@ -540,7 +538,11 @@ export function installFakeApi(
     calls.push(call);
     const override = overrides.get(`${method} ${url.pathname}`);
     const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
-    const answer = override ? await override(call) : route ? await route[2](call) : failure(404, 'No route');
+    const answer = override
+      ? await override(call)
+      : route
+        ? await route[2](call)
+        : failure(404, MESSAGES.routeNotFound);
     if (answer.file) return new Response(answer.file.content, { status: answer.status, headers: answer.file.headers });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

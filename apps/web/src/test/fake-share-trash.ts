@@ -2,10 +2,13 @@ import {
   MESSAGES,
   type Resume,
   SHARE_MESSAGES,
+  shareResumeBodySchema,
   type ShareStatus,
   TRASH_MESSAGES,
   type TrashedResume,
+  unlockShareBodySchema,
 } from '@vitae/schema';
+import { failure, ok, withBody, type Answer } from './fake-answers.ts';
 
 /**
  * Trash and share links for the fake API (fake-api.ts), as the server answers them: delete-resume moves a resume to
@@ -16,21 +19,9 @@ interface Call {
   path: string;
   body: unknown;
 }
-interface Answer {
-  status: number;
-  body: unknown;
-}
 type Route = [string, RegExp, (call: Call) => Answer];
 
 const DAY_MS = 24 * 3600 * 1000;
-const ok = (data: unknown, message = 'OK', status = 200): Answer => ({
-  status,
-  body: { statusCode: status, data, message, success: true },
-});
-const failure = (status: number, message: string): Answer => ({
-  status,
-  body: { statusCode: status, data: null, message, success: false },
-});
 
 export interface FakeShare {
   slug: string;
@@ -95,6 +86,7 @@ export function shareAndTrashRoutes(
       () =>
         ok(
           [...state.trash.values()].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)).map(trashed),
+          200,
           TRASH_MESSAGES.listed,
         ),
     ],
@@ -106,7 +98,7 @@ export function shareAndTrashRoutes(
         if (!entry) return failure(404, MESSAGES.resumeNotFound);
         state.trash.delete(entry.resume._id);
         resumes.set(entry.resume._id, entry.resume);
-        return ok(entry.resume, TRASH_MESSAGES.restored);
+        return ok(entry.resume, 200, TRASH_MESSAGES.restored);
       },
     ],
     [
@@ -114,7 +106,7 @@ export function shareAndTrashRoutes(
       /^\/api\/v1\/users\/trash\/[^/]+$/,
       (call) =>
         state.trash.delete(idOf(call))
-          ? ok(null, TRASH_MESSAGES.deletedForever)
+          ? ok(null, 200, TRASH_MESSAGES.deletedForever)
           : failure(404, MESSAGES.resumeNotFound),
     ],
     [
@@ -125,13 +117,10 @@ export function shareAndTrashRoutes(
     [
       'POST',
       /^\/api\/v1\/users\/share-resume\/[^/]+$/,
-      (call) => {
+      withBody(shareResumeBodySchema, (call, sent) => {
         const id = idOf(call);
         if (!resumes.has(id)) return failure(404, MESSAGES.resumeNotFound);
-        const body = (call.body ?? {}) as { password?: string; indexable?: boolean };
-        if (body.password && (body.password.length < 4 || body.password.length > 128)) {
-          return failure(400, SHARE_MESSAGES.passwordLength);
-        }
+        const body = sent ?? {};
         const slug = state.shares.get(id)?.slug ?? `slug${++slugs}`.padEnd(32, 'x');
         const before = state.shares.get(id);
         state.shares.set(id, {
@@ -141,8 +130,8 @@ export function shareAndTrashRoutes(
           views: before?.views ?? 0,
           downloads: before?.downloads ?? 0,
         });
-        return ok({ url: `${origin}/r/${slug}`, slug }, SHARE_MESSAGES.enabled);
-      },
+        return ok({ url: `${origin}/r/${slug}`, slug }, 200, SHARE_MESSAGES.enabled);
+      }),
     ],
     [
       'DELETE',
@@ -153,7 +142,7 @@ export function shareAndTrashRoutes(
         const share = state.shares.get(id);
         if (share) state.unlocked.delete(share.slug);
         state.shares.delete(id);
-        return ok(null, SHARE_MESSAGES.disabled);
+        return ok(null, 200, SHARE_MESSAGES.disabled);
       },
     ],
     [
@@ -178,15 +167,14 @@ export function shareAndTrashRoutes(
     [
       'POST',
       /^\/api\/v1\/public\/resumes\/[^/]+\/unlock$/,
-      (call) => {
+      withBody(unlockShareBodySchema, (call, { password }) => {
         const found = bySlug(idOf(call));
         if (!found || !resumes.has(found[0])) return failure(404, SHARE_MESSAGES.notFound);
         const [, share] = found;
-        const { password } = (call.body ?? {}) as { password?: string };
         if (share.password && password !== share.password) return failure(401, SHARE_MESSAGES.wrongPassword);
         state.unlocked.add(share.slug);
-        return ok(null, SHARE_MESSAGES.unlocked);
-      },
+        return ok(null, 200, SHARE_MESSAGES.unlocked);
+      }),
     ],
   ];
 

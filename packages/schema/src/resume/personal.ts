@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanString, text } from '../fields.ts';
+import { cleanString, requiredText, text } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -21,15 +21,13 @@ export const personalDetailsSchema = z.object({
 export const draftEmailSchema = cleanString().max(LIMITS.email);
 
 /** Step 1's Save: every personal detail is required, then checked as it is stored. */
-const required = <T extends z.ZodType<unknown, string>>(field: T) =>
-  cleanString().trim().min(1, { error: MESSAGES.fieldRequired }).pipe(field);
 const { shape } = personalDetailsSchema;
 export const personalDetailsFormSchema = z.object({
-  fullName: required(shape.fullName.unwrap()),
-  jobTitle: required(shape.jobTitle.unwrap()),
-  address: required(shape.address.unwrap()),
-  phone: required(shape.phone.unwrap()),
-  email: required(shape.email.unwrap()),
+  fullName: requiredText(shape.fullName.unwrap()),
+  jobTitle: requiredText(shape.jobTitle.unwrap()),
+  address: requiredText(shape.address.unwrap()),
+  phone: requiredText(shape.phone.unwrap()),
+  email: requiredText(shape.email.unwrap()),
 });
 
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanString, id, list, longText, pageNumber, pageSize, text, timestamp } from '../fields.ts';
+import { cleanString, id, list, longText, pageNumber, pageSize, requiredText, text, timestamp } from '../fields.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { customSectionsSchema } from './custom-sections.ts';
@@ -62,6 +62,9 @@ export const resumeContentSchema = z.object({
   /** How it looks (design.ts); `{}` draws it as its template does. */
   design: designSchema.default({}),
 });
+
+/** Step 2's Save: the summary is required, then checked as it is stored. */
+export const summaryFormSchema = z.object({ summary: requiredText(resumeContentSchema.shape.summary.unwrap()) });
 
 /**
  * The content as stored, read and rendered: without the rules a write meets since (dates as months, an end not

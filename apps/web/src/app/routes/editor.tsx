@@ -4,15 +4,8 @@ import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { ErrorPage } from '../../components/layout/error-page.tsx';
-import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ResumeLoadError } from '../../components/layout/resume-load-error.tsx';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
@@ -137,19 +130,7 @@ function Editor({
     else setParams({ step: String(next) });
   };
 
-  if (query.isError) {
-    // No such resume (or not this user's): the way back; anything else may pass, so also a retry.
-    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
-    return missing ? (
-      <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
-    ) : (
-      <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </ErrorPage>
-    );
-  }
+  if (query.isError) return <ResumeLoadError query={query} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
@@ -253,33 +234,27 @@ function Editor({
       </div>
       <ConflictDialog autosave={autosave} />
       <RestoreDraftDialog autosave={autosave} />
-      <AlertDialog
+      <ConfirmDialog
         open={askLeave && blocker.state === 'blocked'}
         onOpenChange={(open) => {
           if (open) return;
           setAskLeave(false);
           blocker.reset?.();
         }}
+        title="Unsaved changes"
+        description={MESSAGES.unsavedChanges}
+        cancelLabel="Stay"
       >
-        <AlertDialogContent>
-          <AlertDialogTitle>Unsaved changes</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.unsavedChanges}</AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline">Stay</Button>
-            </AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setAskLeave(false);
-                blocker.proceed?.();
-              }}
-            >
-              Leave
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+        <Button
+          variant="destructive"
+          onClick={() => {
+            setAskLeave(false);
+            blocker.proceed?.();
+          }}
+        >
+          Leave
+        </Button>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { MESSAGES } from '@vitae/schema';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ErrorPage } from '../../components/layout/error-page.tsx';
+import { ResumeLoadError } from '../../components/layout/resume-load-error.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { useDownloadResume } from '../../features/preview/api/download-resume.ts';
 import { notFittedNote } from '../../lib/resumes/generate-resume.ts';
 import { useResume } from '../../lib/resumes/get-resume.ts';
@@ -22,21 +20,11 @@ export function ViewPage() {
   const notFitted = notFittedNote(download.data);
 
   if (query.isError) {
-    // No such resume (or not this user's): say so and offer the way back; anything else may pass, so offer a retry.
-    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
     return (
       <>
         <Header />
         <main id="main">
-          {missing ? (
-            <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
-          ) : (
-            <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </ErrorPage>
-          )}
+          <ResumeLoadError query={query} />
         </main>
       </>
     );

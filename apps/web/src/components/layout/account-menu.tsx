@@ -3,14 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../ui/dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -66,20 +60,17 @@ export default function AccountMenu({ user }: { user: User }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Unsaved changes</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.unsavedLogout}</AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline">Stay</Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void logOut()}>
-              Log out anyway
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Unsaved changes"
+        description={MESSAGES.unsavedLogout}
+        cancelLabel="Stay"
+      >
+        <Button variant="destructive" onClick={() => void logOut()}>
+          Log out anyway
+        </Button>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { LIMITS, listMessages, type Design, type DesignOptions } from '@vitae/schema';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/utils.ts';
 import { rowTitle, sectionRows, type SectionRow } from '../../lib/resumes/design-settings.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
-import { ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
+import { itemDragHandlers, ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
 import { useDesign } from './use-design.ts';
-import { moved } from '../../lib/use-keyed-list.ts';
+import { moved } from '../../lib/list-order.ts';
 
 /** What a dragged section row carries: its index, so a drop elsewhere does nothing. */
 const SECTION_DRAG_TYPE = 'application/x-vitae-section';
@@ -20,7 +20,7 @@ function SectionRowItem({
   onMove,
   onShow,
   onRename,
-  onDrop,
+  onDropped,
 }: {
   row: SectionRow;
   index: number;
@@ -28,7 +28,7 @@ function SectionRowItem({
   onMove: (to: number, via: ItemAction) => void;
   onShow: (shown: boolean) => void;
   onRename: (title: string) => void;
-  onDrop: (event: DragEvent<HTMLElement>) => void;
+  onDropped: (from: number) => void;
 }) {
   const title = rowTitle(row);
   const id = `section-${row.key}`;
@@ -37,16 +37,7 @@ function SectionRowItem({
       data-section-key={row.key}
       aria-labelledby={`${id}-heading`}
       className={cn('grid gap-2 rounded-md border p-3', row.hidden && 'bg-gray-50')}
-      onDragStart={(event) => {
-        if (!(event.target as HTMLElement).matches('[data-action="drag"]')) return;
-        event.dataTransfer.setData(SECTION_DRAG_TYPE, String(index));
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
-      }}
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(SECTION_DRAG_TYPE)) event.preventDefault();
-      }}
-      onDrop={onDrop}
+      {...itemDragHandlers(SECTION_DRAG_TYPE, index, onDropped)}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
@@ -139,14 +130,6 @@ export function SectionsList({ options }: { options: DesignOptions }) {
     setDesign({ sectionTitles: titles as Design['sectionTitles'] });
   };
 
-  const onDrop = (event: DragEvent<HTMLElement>, to: number) => {
-    if (!event.dataTransfer.types.includes(SECTION_DRAG_TYPE)) return;
-    const from = Number(event.dataTransfer.getData(SECTION_DRAG_TYPE));
-    if (!Number.isInteger(from)) return;
-    event.preventDefault();
-    move(from, to, 'drag');
-  };
-
   return (
     <section aria-labelledby="sections-heading" className="grid gap-3">
       <div>
@@ -174,7 +157,7 @@ export function SectionsList({ options }: { options: DesignOptions }) {
             onMove={(to, via) => move(index, to, via)}
             onShow={(shown) => show(row, shown)}
             onRename={(title) => rename(row, title)}
-            onDrop={(event) => onDrop(event, index)}
+            onDropped={(from) => move(from, index, 'drag')}
           />
         ))}
       </ol>

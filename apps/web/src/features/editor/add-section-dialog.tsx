@@ -3,15 +3,8 @@ import { boundedText, customSectionSchema, LIMITS } from '@vitae/schema';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/dialog-shell.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 
 export const SECTION_TITLE_NEEDED = 'Please enter a title for the section.';
@@ -77,12 +70,9 @@ function AddSectionForm({ onAdd }: { onAdd: (title: string) => void }) {
         />
         <FieldMessage id="new-section-title-error">{error}</FieldMessage>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <FormDialogFooter>
         <Button type="submit">Add</Button>
-      </DialogFooter>
+      </FormDialogFooter>
     </form>
   );
 }

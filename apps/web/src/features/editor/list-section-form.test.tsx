@@ -111,6 +111,28 @@ describe('section lists', () => {
     await save(form);
     expect(saved()!.experience!.map((entry) => entry.title)).toEqual(['Alpha', 'Gamma']);
   });
+
+  it('follows the list when it changes elsewhere: the other version of a conflict replaces it, and is edited on', async () => {
+    const { fake, form, saved } = await openExperience([job('Alpha')]);
+    // Another tab saved other jobs in the meantime.
+    const resume = [...fake.state.resumes.values()][0]!;
+    fake.state.resumes.set(resume._id, { ...resume, experience: [job('Zeta'), job('Eta')], version: 2 });
+    await userEvent.type(within(item(form, 1)).getByRole('textbox', { name: 'City' }), 'L');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'This resume was changed elsewhere' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load the other version' }));
+    expect(titles(form)).toEqual(['Zeta', 'Eta']);
+    expect(within(item(form, 1)).getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await userEvent.type(within(item(form, 2)).getByRole('textbox', { name: 'City' }), 'O');
+    await save(form);
+    expect(saved()!.experience!.map((entry) => [entry.title, entry.city])).toEqual([
+      ['Zeta', ''],
+      ['Eta', 'O'],
+    ]);
+  });
 });
 
 describe('month dates', () => {

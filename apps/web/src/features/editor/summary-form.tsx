@@ -1,11 +1,11 @@
-import { MESSAGES, SECTIONS, summaryMessages } from '@vitae/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, SECTIONS, summaryFormSchema, summaryMessages } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldMessage, Label, Textarea } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { FieldMessage, Textarea } from '../../components/ui/input.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
 import { checkGrammar } from '../../lib/writing-help/ai-grammar.ts';
 import { useGenerateSummaries } from '../../lib/writing-help/ai-summary.ts';
@@ -22,6 +22,7 @@ import {
 } from '../../lib/writing-help/grammar-flags.ts';
 import type { GrammarSuggestionsProps, SummarySuggestionsProps } from '../../lib/writing-help/slots.ts';
 import { replaceText } from './replace-text.ts';
+import { LabelWithGenerate } from './label-with-generate.tsx';
 import { SectionCard } from './section-form.tsx';
 import { applyEdit, diffEdit, mapSpan, mapSpans, type Span, type TextEdit } from '../../lib/writing-help/text-edits.ts';
 
@@ -59,9 +60,10 @@ interface Undoable extends Span {
 }
 
 /**
- * Step 2: the summary is required to Save; edits are autosaved as they come. AI and grammar help never change the
- * text by themselves: each suggestion is accepted (or ignored) by the user, and each change can be undone with the
- * toast's Undo or with Ctrl/Cmd+Z in the text (changes go through replaceText, which the browser's undo records).
+ * Step 2: the summary is required to Save (summaryFormSchema); edits reach the editor's copy (and autosave) as they
+ * come, and the form follows that copy when it changes otherwise. AI and grammar help never change the text by
+ * themselves: each suggestion is accepted (or ignored) by the user, and each change can be undone with the toast's
+ * Undo or with Ctrl/Cmd+Z in the text (changes go through replaceText, which the browser's undo records).
  */
 export function SummaryForm({
   GrammarSuggestions,
@@ -73,7 +75,8 @@ export function SummaryForm({
   SummarySuggestions: ComponentType<SummarySuggestionsProps>;
 }) {
   const { resume, update, save } = useEditorContext();
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(summaryFormSchema), defaultValues: { summary: resume.summary } });
+  const error = form.formState.errors.summary?.message;
   const generate = useGenerateSummaries();
   const addWord = useAddDictionaryWord();
   const removeWord = useRemoveDictionaryWord();
@@ -111,6 +114,7 @@ export function SummaryForm({
     const edit = diffEdit(latest.current, resume.summary);
     latest.current = resume.summary;
     follow(edit ? [edit] : []);
+    form.setValue('summary', resume.summary);
   });
 
   /** Every new summary text: typed, undone with Ctrl/Cmd+Z, or put there by change(). */
@@ -142,8 +146,12 @@ export function SummaryForm({
     const previous = latest.current;
     expected.current = { text: applyEdit(previous, region), edits, flags };
     replaceText(box.current, region.start, region.end, region.text);
-    // No input event came (no execCommand, as in jsdom, or the field is gone): set the text through update().
-    if (expected.current) onText(expected.current.text);
+    // No input event came (no execCommand, as in jsdom, or the field is gone): the text is set from here.
+    if (expected.current) {
+      const { text } = expected.current;
+      form.setValue('summary', text);
+      onText(text);
+    }
   };
 
   /** Toasts a change that was just made, with Undo putting back what it replaced (if its words are untouched). */
@@ -281,11 +289,9 @@ export function SummaryForm({
     onError: (failure) => console.error('Saving the summary failed', failure),
   });
 
-  const onSave = () => {
-    if (!resume.summary.trim()) return setError(MESSAGES.fieldRequired);
-    setError(undefined);
-    saveSummary.mutate(resume.summary);
-  };
+  // The summary as typed: the server cleans it as it stores it, like autosave's.
+  const onSave = form.handleSubmit(() => saveSummary.mutate(resume.summary));
+  const { ref: registerBox, ...summaryField } = form.register('summary');
 
   const checked = check && check.text === resume.summary ? check : null;
   const suggestions = check?.suggestions ?? [];
@@ -295,36 +301,31 @@ export function SummaryForm({
       title={SECTIONS.summary.labels.step}
       hint="Add a summary for your job title"
       saving={saveSummary.isPending}
-      onSave={onSave}
+      onSave={() => void onSave()}
     >
       <div className="grid gap-1.5">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <Label htmlFor="summary">Add Summary</Label>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onGenerate}
-            disabled={generate.isPending}
-            aria-busy={generate.isPending}
-          >
-            {generate.isPending ? (
-              <Spinner label="Generating summaries" />
-            ) : (
-              <Sparkles className="h-4 w-4" aria-hidden />
-            )}
-            Generate from AI
-          </Button>
-        </div>
+        <LabelWithGenerate
+          htmlFor="summary"
+          label="Add Summary"
+          busy={generate.isPending}
+          busyLabel="Generating summaries"
+          onGenerate={onGenerate}
+        />
         <Textarea
-          ref={box}
+          ref={(element) => {
+            registerBox(element);
+            box.current = element;
+          }}
           id="summary"
-          name="summary"
           required
           rows={6}
-          value={resume.summary}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'summary-error' : undefined}
-          onChange={(event) => onText(event.target.value)}
+          {...summaryField}
+          onChange={(event) => {
+            void summaryField.onChange(event);
+            onText(event.target.value);
+          }}
         />
         <FieldMessage id="summary-error">{error}</FieldMessage>
       </div>

@@ -11,21 +11,9 @@ import {
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
@@ -195,15 +183,20 @@ export function HistoryDialog({
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>History</DialogTitle>
-          <DialogDescription>
+    <>
+      <DialogShell
+        open={open}
+        onOpenChange={onOpenChange}
+        title="History"
+        description={
+          <>
             Save a version of “{resume.resumeTitle}” to come back to. While you edit, a snapshot is also kept at most
             once an hour.
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+        closeLabel="Close"
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      >
         <SaveVersionForm resumeId={resume._id} beforeSave={beforeChange} />
         {comparing ? (
           <Comparison resume={resume} version={comparing} onBack={() => setComparing(undefined)} />
@@ -263,38 +256,22 @@ export function HistoryDialog({
             )}
           </section>
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-      <AlertDialog
+      </DialogShell>
+      <ConfirmDialog
         open={Boolean(confirming)}
         onOpenChange={(next) => {
           if (!next && !restore.isPending) setConfirming(undefined);
         }}
+        title={<>Restore “{confirming ? versionLabel(confirming) : ''}”?</>}
+        description="The resume gets this version’s words. Your edits are saved first, and the resume as it is now is kept in History, so you can go back."
+        cancelDisabled={restore.isPending}
       >
-        <AlertDialogContent>
-          <AlertDialogTitle>Restore “{confirming ? versionLabel(confirming) : ''}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The resume gets this version’s words. Your edits are saved first, and the resume as it is now is kept in
-            History, so you can go back.
-          </AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={restore.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button disabled={restore.isPending} onClick={() => confirming && confirmRestore(confirming)}>
-              {restore.isPending && <Spinner label="Restoring" />}
-              Restore
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
-    </Dialog>
+        <Button disabled={restore.isPending} onClick={() => confirming && confirmRestore(confirming)}>
+          {restore.isPending && <Spinner label="Restoring" />}
+          Restore
+        </Button>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { Download, FileDown, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } fro
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, withCacheBuster } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
@@ -36,39 +37,24 @@ function downloadLink(url: string): void {
 function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
   return (
     <div role="group" aria-label="Zoom" className="flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Zoom out"
-        title="Zoom out"
+      <IconButton
+        label="Zoom out"
+        icon={ZoomOut}
         onClick={() => onZoom(zoomOut(zoom))}
         disabled={zoom <= ZOOM_LEVELS[0]}
-      >
-        <ZoomOut className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Fit to width"
-        title="Fit to width"
+      />
+      <IconButton
+        label="Fit to width"
+        icon={Maximize2}
         aria-pressed={zoom === FIT_ZOOM}
         onClick={() => onZoom(FIT_ZOOM)}
-      >
-        <Maximize2 className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label="Zoom in"
-        title="Zoom in"
+      />
+      <IconButton
+        label="Zoom in"
+        icon={ZoomIn}
         onClick={() => onZoom(zoomIn(zoom))}
         disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!}
-      >
-        <ZoomIn className="h-4 w-4" aria-hidden />
-      </Button>
+      />
       <span className="w-11 text-right text-xs tabular-nums text-gray-700" aria-live="polite">
         {Math.round(zoom * 100)}%
       </span>

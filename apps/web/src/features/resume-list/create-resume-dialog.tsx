@@ -4,15 +4,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/dialog-shell.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { useCreateResume } from './api/create-resume.ts';
 
@@ -75,14 +68,11 @@ function TitleDialog(props: {
             />
             <FieldMessage id="resumeTitle-error">{error}</FieldMessage>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <FormDialogFooter>
             <Button type="submit" disabled={(props.disableWhenEmpty && empty) || create.isPending}>
               {create.isPending ? 'Creating...' : 'Create'}
             </Button>
-          </DialogFooter>
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

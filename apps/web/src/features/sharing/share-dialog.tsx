@@ -3,16 +3,8 @@ import { SHARE_MESSAGES, shareResumeBodySchema, type ShareStatus } from '@vitae/
 import { Copy, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -174,22 +166,15 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share resume</DialogTitle>
-          <DialogDescription>
-            Anyone with the link sees “{title}” and can download it as a PDF, without an account.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <ShareBody resumeId={resumeId} />}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Done</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share resume"
+      description={<>Anyone with the link sees “{title}” and can download it as a PDF, without an account.</>}
+      closeLabel="Done"
+    >
+      {open && <ShareBody resumeId={resumeId} />}
+    </DialogShell>
   );
 }
 

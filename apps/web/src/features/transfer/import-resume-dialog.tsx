@@ -1,15 +1,7 @@
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config.ts';
@@ -93,67 +85,57 @@ export function ImportResumeButton() {
         <Upload className="h-4 w-4" aria-hidden />
         Import
       </Button>
-      <Dialog
+      <DialogShell
         open={open}
         onOpenChange={(next) => {
           if (!next) importing.reset();
           if (next) setImproveWithAi(false);
           setOpen(next);
         }}
+        title="Import a resume"
+        description="A new resume is made from the file; your other resumes are not changed."
+        closeLabel="Cancel"
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Import a resume</DialogTitle>
-            <DialogDescription>
-              A new resume is made from the file; your other resumes are not changed.
-            </DialogDescription>
-          </DialogHeader>
-          {aiConfigured && (
-            <div className="grid gap-1">
-              <label htmlFor={improveId} className="flex items-center gap-2 text-sm text-gray-800">
-                <input
-                  id={improveId}
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={improveWithAi}
-                  disabled={importing.isPending}
-                  aria-describedby={`${improveId}-hint`}
-                  onChange={(event) => setImproveWithAi(event.target.checked)}
-                />
-                Improve with AI (PDF only)
-              </label>
-              <p id={`${improveId}-hint`} className="text-sm text-gray-700">
-                Tick it before choosing the file. The PDF is still read as usual; its text is also sent to the AI
-                provider to sort it into fields.
-              </p>
-            </div>
-          )}
-          <DropZone
-            disabled={importing.isPending}
-            onFile={(file) =>
-              importing.mutate(
-                { file, improveWithAi: aiConfigured && improveWithAi },
-                { onSuccess: () => setOpen(false) },
-              )
-            }
-          />
-          {importing.isPending && (
-            <p className="flex items-center gap-2 text-sm text-gray-700">
-              <Spinner label="Importing" /> Importing...
+        {aiConfigured && (
+          <div className="grid gap-1">
+            <label htmlFor={improveId} className="flex items-center gap-2 text-sm text-gray-800">
+              <input
+                id={improveId}
+                type="checkbox"
+                className="h-4 w-4"
+                checked={improveWithAi}
+                disabled={importing.isPending}
+                aria-describedby={`${improveId}-hint`}
+                onChange={(event) => setImproveWithAi(event.target.checked)}
+              />
+              Improve with AI (PDF only)
+            </label>
+            <p id={`${improveId}-hint`} className="text-sm text-gray-700">
+              Tick it before choosing the file. The PDF is still read as usual; its text is also sent to the AI provider
+              to sort it into fields.
             </p>
-          )}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </div>
+        )}
+        <DropZone
+          disabled={importing.isPending}
+          onFile={(file) =>
+            importing.mutate(
+              { file, improveWithAi: aiConfigured && improveWithAi },
+              { onSuccess: () => setOpen(false) },
+            )
+          }
+        />
+        {importing.isPending && (
+          <p className="flex items-center gap-2 text-sm text-gray-700">
+            <Spinner label="Importing" /> Importing...
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </DialogShell>
     </>
   );
 }

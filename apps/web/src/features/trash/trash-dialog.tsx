@@ -1,21 +1,9 @@
 import type { TrashedResume } from '@vitae/schema';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDestroyResume } from './api/destroy-resume.ts';
 import { useTrash } from './api/get-trash.ts';
@@ -91,30 +79,24 @@ function TrashList() {
           ))}
         </ul>
       )}
-      <AlertDialog open={Boolean(confirming)} onOpenChange={(open) => !open && setConfirming(undefined)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete “{confirming?.resumeTitle}” forever?</AlertDialogTitle>
-          <AlertDialogDescription>
-            It is deleted for good, with all its content, and cannot be brought back.
-          </AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={destroy.isPending}
-              onClick={() => {
-                if (!confirming) return;
-                destroy.mutate(confirming._id, { onSettled: () => setConfirming(undefined) });
-              }}
-            >
-              {destroy.isPending && <Spinner label="Deleting" />}
-              Delete forever
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        onOpenChange={(open) => !open && setConfirming(undefined)}
+        title={<>Delete “{confirming?.resumeTitle}” forever?</>}
+        description="It is deleted for good, with all its content, and cannot be brought back."
+      >
+        <Button
+          variant="destructive"
+          disabled={destroy.isPending}
+          onClick={() => {
+            if (!confirming) return;
+            destroy.mutate(confirming._id, { onSettled: () => setConfirming(undefined) });
+          }}
+        >
+          {destroy.isPending && <Spinner label="Deleting" />}
+          Delete forever
+        </Button>
+      </ConfirmDialog>
     </>
   );
 }
@@ -128,22 +110,15 @@ export function TrashButton() {
         <Trash2 className="h-4 w-4" aria-hidden />
         Trash
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Trash</DialogTitle>
-            <DialogDescription>
-              Deleted resumes stay here for 30 days, then they are deleted for good.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <TrashList />}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Done</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DialogShell
+        open={open}
+        onOpenChange={setOpen}
+        title="Trash"
+        description="Deleted resumes stay here for 30 days, then they are deleted for good."
+        closeLabel="Done"
+      >
+        {open && <TrashList />}
+      </DialogShell>
     </>
   );
 }

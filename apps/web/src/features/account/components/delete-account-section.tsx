@@ -13,8 +13,7 @@ import {
 import { FieldMessage } from '../../../components/ui/input.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { userMessage } from '../../../lib/api-client.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { AccountSection, BusyIcon } from './account-section.tsx';
+import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
 
 /**
  * "Delete my account" asks for confirmation in a dialog, with the password for password accounts; once deleted the
@@ -71,12 +70,9 @@ export function DeleteAccountSection({ user }: { user: User }) {
           </AlertDialogDescription>
           <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
             {user.hasPassword && (
-              <Field
+              <CurrentPasswordField
                 id="delete-password"
-                type="password"
                 label="Password"
-                autoComplete="current-password"
-                required
                 error={form.formState.errors.password?.message ?? refusal}
                 {...form.register('password')}
               />
@@ -88,10 +84,9 @@ export function DeleteAccountSection({ user }: { user: User }) {
                   Cancel
                 </Button>
               </AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                <BusyIcon busy={remove.isPending} />
+              <SubmitButton variant="destructive" busy={remove.isPending}>
                 {remove.isPending ? 'Deleting...' : 'Delete account permanently'}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </AlertDialogContent>

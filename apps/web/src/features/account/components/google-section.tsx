@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { connectGoogleFormSchema, MESSAGES, type User } from '@vitae/schema';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { useGoogleIdTokenPrompt } from '../../../lib/google-identity.ts';
 import { useConnectGoogle } from '../api/connect-google.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useDisconnectGoogle } from '../api/disconnect-google.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { AccountSection, BusyIcon } from './account-section.tsx';
+import { AccountSection, BusyIcon, CurrentPasswordField, SubmitButton } from './account-section.tsx';
 
 const description = 'Sign in with your Google account as well.';
 
@@ -90,22 +89,18 @@ export function GoogleSection({ user }: { user: User }) {
       <p className="text-sm text-gray-700">Not connected.</p>
       <form className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         {user.hasPassword && (
-          <Field
+          <CurrentPasswordField
             id="google-password"
-            type="password"
             label="Password"
-            autoComplete="current-password"
-            required
             hint="Confirm it is you with your current password."
             error={form.formState.errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
         )}
         <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            <BusyIcon busy={busy} />
+          <SubmitButton variant="outline" busy={busy}>
             {connect.isPending ? 'Connecting...' : 'Connect Google'}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { AccountSection, BusyIcon } from './account-section.tsx';
+import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
 
 /**
  * Change the password (accounts that have one). The server ends every other session and keeps this one with the
@@ -30,12 +28,9 @@ export function PasswordSection() {
       description="Changing your password signs you out everywhere else; you stay signed in here."
     >
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field
+        <CurrentPasswordField
           id="password-current"
-          type="password"
           label="Current password"
-          autoComplete="current-password"
-          required
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
@@ -45,10 +40,7 @@ export function PasswordSection() {
           confirmation={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            <BusyIcon busy={change.isPending} />
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <SubmitButton busy={change.isPending}>{change.isPending ? 'Changing...' : 'Change password'}</SubmitButton>
         </div>
       </form>
     </AccountSection>

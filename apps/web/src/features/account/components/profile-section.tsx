@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isEmailChange, MESSAGES, profileFormSchema, type User } from '@vitae/schema';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { AccountSection, BusyIcon } from './account-section.tsx';
+import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
 import { EmailStatus } from './email-status.tsx';
 
 /**
@@ -54,22 +53,16 @@ export function ProfileSection({ user }: { user: User }) {
         />
         <EmailStatus user={user} />
         {emailChanged && (
-          <Field
+          <CurrentPasswordField
             id="profile-current-password"
-            type="password"
             label="Current password"
-            autoComplete="current-password"
-            required
             hint="Changing your email needs your current password."
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
         )}
         <div>
-          <Button type="submit" disabled={update.isPending}>
-            <BusyIcon busy={update.isPending} />
-            {update.isPending ? 'Saving...' : 'Save profile'}
-          </Button>
+          <SubmitButton busy={update.isPending}>{update.isPending ? 'Saving...' : 'Save profile'}</SubmitButton>
         </div>
       </form>
     </AccountSection>
