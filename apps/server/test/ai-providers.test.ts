@@ -1,10 +1,12 @@
 import { MESSAGES, type SummarySuggestion } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainError } from '../src/lib/domain-errors.ts';
 import { createGeminiStream } from '../src/modules/writing-help/ai/gemini.ts';
 import { createOpenAiStream } from '../src/modules/writing-help/ai/openai.ts';
 import { createPromptedWriter } from '../src/modules/writing-help/ai/prompted-writer.ts';
 import { experienceBulletsPrompt, grammarPrompt, summaryPrompt } from '../src/modules/writing-help/ai/prompts.ts';
 import type { TextStream } from '../src/modules/writing-help/ai/writer.ts';
+import { statusOf } from '../src/plugins/errors.ts';
 import {
   startFakeGemini,
   startFakeOpenAi,
@@ -200,10 +202,12 @@ describe.each(cases)('the $name provider, through its real SDK against a local f
 
   it('answers 503 when the provider cannot be reached', async () => {
     const unreachable = createPromptedWriter(provider.stream('http://127.0.0.1:1'), TIMEOUT_MS);
-    await expect(unreachable.summaries('Chef')).rejects.toMatchObject({
-      statusCode: 503,
-      message: MESSAGES.aiUnavailable,
-    });
+    const refusal = (await unreachable.summaries('Chef').then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as DomainError;
+    expect(statusOf(refusal)).toBe(503);
+    expect(refusal).toMatchObject({ message: MESSAGES.aiUnavailable });
   });
 
   it('sends the grammar prompt and takes the next-sentence suggestions from its JSON', async () => {

@@ -65,17 +65,16 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const shared = await shares.open(slug);
-      if (!shared.locked) return ok(null, SHARE_MESSAGES.unlocked);
       const token = await shares.unlock(slug, request.body.password);
-      if (!token) throw new Unauthenticated(SHARE_MESSAGES.wrongPassword);
-      reply.setCookie(shareAccessCookie(slug), token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: SHARE_ACCESS_SECONDS,
-      });
+      if (token) {
+        reply.setCookie(shareAccessCookie(slug), token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: SHARE_ACCESS_SECONDS,
+        });
+      }
       return ok(null, SHARE_MESSAGES.unlocked);
     },
   );

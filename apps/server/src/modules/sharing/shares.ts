@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, resumes, resumeShares, sql, type Database } from '@vitae/db';
 import { SHARE_MESSAGES, type ShareResumeBody, type ShareStatus } from '@vitae/schema';
-import { NotFound } from '../../lib/domain-errors.ts';
+import { NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 
@@ -13,13 +13,11 @@ const SLUG_BYTES = 24;
 /** How long an unlocked password-protected link stays open in that browser. */
 export const SHARE_ACCESS_SECONDS = 24 * 60 * 60;
 
-/** A shared resume as its public page needs it. */
+/** A shared resume as its public page needs it (a password's hash stays inside this service). */
 export interface SharedResume {
   slug: string;
   resumeId: string;
   ownerId: string;
-  /** Whether the link asks for a password (its hash stays inside this service). */
-  locked: boolean;
   indexable: boolean;
 }
 
@@ -110,26 +108,24 @@ export function createShareService({ db, resumes: resumeService, hashCost, signi
       };
     },
 
-    /** The shared resume behind a slug (404 when the link is off or the resume is in Trash). */
-    async open(slug: string): Promise<SharedResume> {
-      const { passwordHash, ...shared } = await row(slug);
-      return { ...shared, locked: passwordHash !== null };
-    },
-
     /**
-     * The shared resume behind a slug (404 as `open`), and whether `token` (from `unlock`, or none) opens it: always
-     * without a password, else when it was signed for the current password and has not expired.
+     * The shared resume behind a slug (404 when the link is off or the resume is in Trash), and whether `token` (from
+     * `unlock`, or none) opens it: always without a password, else when it was signed for the current password and
+     * has not expired.
      */
     async visit(slug: string, token: string | undefined): Promise<SharedResume & { mayOpen: boolean }> {
       const { passwordHash, ...shared } = await row(slug);
-      return { ...shared, locked: passwordHash !== null, mayOpen: opens(slug, passwordHash, token) };
+      return { ...shared, mayOpen: opens(slug, passwordHash, token) };
     },
 
-    /** An access token for the link when `password` is its password, else null. */
-    async unlock(slug: string, password: string): Promise<string | null> {
+    /**
+     * The access token a right password earns (404 as `visit`); undefined for a link without a password, which is
+     * open anyway, and Unauthenticated for a wrong one.
+     */
+    async unlock(slug: string, password: string): Promise<string | undefined> {
       const { passwordHash } = await row(slug);
-      if (passwordHash === null) return null;
-      if (!(await verifyPassword(password, passwordHash))) return null;
+      if (passwordHash === null) return undefined;
+      if (!(await verifyPassword(password, passwordHash))) throw new Unauthenticated(SHARE_MESSAGES.wrongPassword);
       const expires = Math.floor(Date.now() / 1000) + SHARE_ACCESS_SECONDS;
       return `${expires}.${sign(slug, passwordHash, expires)}`;
     },
