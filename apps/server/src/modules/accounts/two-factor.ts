@@ -42,6 +42,14 @@ export type TwoFactor = ReturnType<typeof createTwoFactor>;
 const SETUP_TTL_SECONDS = 15 * 60;
 
 const hashChallenge = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The sign-in step `token` names, while it has not expired. */
+const liveSignInStep = (token: string) =>
+  and(
+    eq(authChallenges.challenge, hashChallenge(token)),
+    eq(authChallenges.purpose, 'two-factor'),
+    gt(authChallenges.expiresAt, sql`now()`),
+  );
 const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /**
@@ -170,16 +178,7 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
       code: string,
       loadUser: (id: string) => Promise<UserRow | undefined>,
     ): Promise<UserRow> {
-      const [pending] = await db
-        .select()
-        .from(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.challenge, hashChallenge(token)),
-            eq(authChallenges.purpose, 'two-factor'),
-            gt(authChallenges.expiresAt, sql`now()`),
-          ),
-        );
+      const [pending] = await db.select().from(authChallenges).where(liveSignInStep(token));
       const user = pending?.userId ? await loadUser(pending.userId) : undefined;
       if (!pending || !user) throw new Unauthenticated(ACCOUNT_MESSAGES.twoFactorChallengeInvalid);
       if (await spendCode(user, code)) {
@@ -199,16 +198,7 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
 
     /** Passes a sign-in's second step another way (a passkey): the challenge is spent, its user answered. */
     async spendChallenge(token: string): Promise<string> {
-      const [spent] = await db
-        .delete(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.challenge, hashChallenge(token)),
-            eq(authChallenges.purpose, 'two-factor'),
-            gt(authChallenges.expiresAt, sql`now()`),
-          ),
-        )
-        .returning();
+      const [spent] = await db.delete(authChallenges).where(liveSignInStep(token)).returning();
       if (!spent?.userId) throw new Unauthenticated(ACCOUNT_MESSAGES.twoFactorChallengeInvalid);
       return spent.userId;
     },
@@ -218,13 +208,7 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
       const [pending] = await db
         .select({ userId: authChallenges.userId })
         .from(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.challenge, hashChallenge(token)),
-            eq(authChallenges.purpose, 'two-factor'),
-            gt(authChallenges.expiresAt, sql`now()`),
-          ),
-        );
+        .where(liveSignInStep(token));
       if (!pending?.userId) throw new Unauthenticated(ACCOUNT_MESSAGES.twoFactorChallengeInvalid);
       return pending.userId;
     },
