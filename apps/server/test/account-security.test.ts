@@ -45,6 +45,11 @@ describe('forgot and reset password', () => {
     const mail = await mailbox.next(session.user.email);
     expect(mail.subject).toBe('Reset your Vitae password');
     expect(linkIn(mail, `${PUBLIC_URL}/reset-password#token=`)).toBeTruthy();
+
+    // Asked again at once (from anywhere): the same answer, and no second mail within the minute.
+    const again = await post('/api/v1/users/forgot-password', { email: session.user.email });
+    expect(again.json()).toEqual(known.json());
+    await expect(mailbox.next(session.user.email, { timeoutMs: 500 })).rejects.toThrow(/No mail/);
   });
 
   it('takes as long for an address with an account as for one without (medians within a few ms)', async () => {

@@ -27,6 +27,9 @@ export type AccountLinks = ReturnType<typeof createAccountLinks>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The least time between two reset mails to one account. */
+const RESET_MAIL_INTERVAL_SECONDS = 60;
+
 /** An invitation to sign up lives a week. */
 const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -86,7 +89,25 @@ export function createAccountLinks(options: AccountLinksOptions) {
     return { email: user.email, url: linkTo('reset-password', token) };
   }
 
+  /**
+   * At most one reset mail per account per RESET_MAIL_INTERVAL_SECONDS, whoever asks from wherever: requests from
+   * many addresses cannot flood someone's mailbox (the request limits count per IP and per address and IP).
+   */
   async function sendReset(email: string) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    const [recent] = await db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'reset-password'),
+          gt(accountTokens.createdAt, sql`now() - make_interval(secs => ${RESET_MAIL_INTERVAL_SECONDS})`),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
     const link = await resetLink(email);
     if (link) mailer.send(ACCOUNT_MAILS.resetPassword(link.email, link.url, RESET_LINK_TTL_SECONDS / 60));
   }
