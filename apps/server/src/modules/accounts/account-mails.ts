@@ -1,11 +1,10 @@
+import { escapeHtml } from '@vitae/schema';
 import type { Mail } from '../../lib/mailer.ts';
 
 /**
  * The messages an account is sent, each as text and HTML. English for now; they are functions of what they say so
  * that a translation can take their place (docs/accounts.md).
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A mail of a few paragraphs and at most one link, the link written out in full in the text part. */
 function mail(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): Mail {

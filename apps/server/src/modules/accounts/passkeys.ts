@@ -7,7 +7,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, asc, authChallenges, count, eq, gt, passkeys, sql, type Database, type PasskeyRow } from '@vitae/db';
+import { and, asc, authChallenges, eq, gt, passkeys, sql, type Database, type PasskeyRow } from '@vitae/db';
 import { ACCOUNT_MESSAGES, LIMITS, SIGN_IN_CHALLENGE_TTL_SECONDS, type Passkey } from '@vitae/schema';
 import { InvalidInput, LimitReached, NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
 
@@ -73,11 +73,6 @@ export function createPasskeys({ db, publicUrl }: PasskeysOptions) {
 
   return {
     list: async (userId: string): Promise<Passkey[]> => (await list(userId)).map(toPasskey),
-
-    count: async (userId: string): Promise<number> => {
-      const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
-      return row?.n ?? 0;
-    },
 
     async startRegistration(user: { id: string; email: string; fullName: string }) {
       const existing = await list(user.id);
@@ -168,10 +163,7 @@ export function createPasskeys({ db, publicUrl }: PasskeysOptions) {
     },
 
     /** The user a passkey sign-in proves, its counter and last use updated; `userId` when it must be theirs. */
-    async finishSignIn(
-      challengeId: string,
-      response: unknown,
-    ): Promise<{ userId: string; challengedUserId: string | null }> {
+    async finishSignIn(challengeId: string, response: unknown): Promise<{ userId: string }> {
       const challenge = await spendChallenge(challengeId, 'passkey-sign-in');
       const assertion = response as AuthenticationResponseJSON;
       const [row] = await db
@@ -198,7 +190,7 @@ export function createPasskeys({ db, publicUrl }: PasskeysOptions) {
         .update(passkeys)
         .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
         .where(eq(passkeys.id, row.id));
-      return { userId: row.userId, challengedUserId: challenge.userId };
+      return { userId: row.userId };
     },
   };
 }
