@@ -12,7 +12,7 @@ import { sampleResume } from '@vitae/pdf/sample-resume';
 import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
 import { resumeContentSchema } from '@vitae/schema';
 import { fromLinkedInExport } from '../apps/server/src/modules/import/linkedin.ts';
-import { fromPdf } from '../apps/server/src/modules/import/pdf.ts';
+import { readDocumentDraft } from '../apps/server/src/modules/import/document-reader.ts';
 import { linkedInExportZip } from '../apps/server/test/fixtures/linkedin-export.ts';
 import { median, ms, percentile } from './lib.ts';
 
@@ -34,11 +34,11 @@ const compiler = createResumeTypstCompiler();
 const files: [string, Uint8Array, (bytes: Uint8Array) => Promise<unknown>][] = [];
 for (const folder of (await readTemplateRegistry()).keys()) {
   const pdf = compiler.compile(folder, toTemplateData(resumeContentSchema.parse(sampleResume)));
-  files.push([`PDF, ${folder} template`, pdf, (bytes) => fromPdf(bytes, [])]);
+  files.push([`PDF, ${folder} template`, pdf, async (bytes) => (await readDocumentDraft(bytes, [])).draft]);
 }
 for (const name of ['one-column', 'two-column', 'latex']) {
   const pdf = new Uint8Array(readFileSync(path.join(root, 'apps/server/test/fixtures/pdf', `${name}.pdf`)));
-  files.push([`PDF, ${name} fixture`, pdf, (bytes) => fromPdf(bytes, [])]);
+  files.push([`PDF, ${name} fixture`, pdf, async (bytes) => (await readDocumentDraft(bytes, [])).draft]);
 }
 files.push(['LinkedIn export ZIP', linkedInExportZip(), (bytes) => fromLinkedInExport(bytes, [])]);
 

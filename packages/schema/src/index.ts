@@ -1,6 +1,7 @@
 export * from './ai.ts';
 export * from './account-export.ts';
 export * from './account-security.ts';
+export * from './ats-check.ts';
 export * from './clean-text.ts';
 export * from './config.ts';
 export * from './envelope.ts';

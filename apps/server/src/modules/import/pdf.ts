@@ -1,8 +1,7 @@
 import { escapeHtml } from '@vitae/schema';
 import { quote, warn } from './content.ts';
-import { type Line, noText, type PdfText, readPdfLines } from './pdf-lines.ts';
+import type { Line, PdfText } from './pdf-lines.ts';
 import { type DateRange, findDateRange, type HeadingKey, headingKeyText, knownHeading } from './pdf-words.ts';
-import type { ImportDraft } from './vitae.ts';
 
 /** A list marker at the start of a line: ▪ • – - * and the like, followed by a space. */
 const BULLET = /^\s*[▪•●◦■□▸►‣⁃∙○✓✔➢➤*–—-]\s+/;
@@ -670,17 +669,8 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
   };
 }
 
-/**
- * A resume from a PDF, read offline by rules (no AI): text lines in reading order (two columns read left, then
- * right), sections by their headings in any language Vitae writes, items by dates, titles and list markers. A PDF
- * without text (a scan) is 422; one damaged, password-protected or too complex 400.
- */
-export async function fromPdf(bytes: Uint8Array, warnings: string[]): Promise<ImportDraft> {
-  return (await readPdf(bytes, warnings)).draft;
-}
-
 /** The text of the lines read, in reading order: one line each, a blank line between pages. */
-function plainTextOf(lines: Line[]): string {
+export function plainTextOf(lines: Line[]): string {
   let text = '';
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
@@ -688,14 +678,4 @@ function plainTextOf(lines: Line[]): string {
     text += line.text;
   });
   return text;
-}
-
-/** fromPdf's draft, and the PDF's text as it was read (for "Improve with AI"). */
-export async function readPdf(bytes: Uint8Array, warnings: string[]): Promise<{ draft: ImportDraft; text: string }> {
-  const pdf = await readPdfLines(bytes, warnings);
-  if (!pdf.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) throw noText();
-  warnings.unshift('This resume was read from a PDF: check every section, as layout can be misread.');
-  const text = plainTextOf(pdf.lines);
-  const content = parseResume(pdf, warnings);
-  return { draft: { resumeTitle: '', templateFolder: null, content }, text };
 }

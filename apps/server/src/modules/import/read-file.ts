@@ -1,9 +1,9 @@
 import type { ResumeContent } from '@vitae/schema';
 import { toResumeContent } from './content.ts';
 import { type DetectedFile, detectFormat } from './detect.ts';
+import { readDocumentDraft } from './document-reader.ts';
 import { fromJsonResume } from './json-resume.ts';
 import { fromLinkedInExport } from './linkedin.ts';
-import { readPdf } from './pdf.ts';
 import { fromVitae, type ImportDraft } from './vitae.ts';
 
 /** What an imported file holds, read and validated offline: everything an import needs but the database. */
@@ -27,7 +27,7 @@ async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ 
     case 'json-resume':
       return { draft: fromJsonResume(detected.data, warnings) };
     case 'pdf':
-      return readPdf(detected.bytes, warnings);
+      return readDocumentDraft(detected.bytes, warnings);
     case 'zip':
       return { draft: await fromLinkedInExport(detected.bytes, warnings) };
   }
