@@ -19,6 +19,11 @@ export interface Piece {
   size: number;
   /** The http(s)/mailto target of a link annotation over it. */
   link?: string;
+  /**
+   * Text a parser reads but a person does not see (the ATS check's integrity findings): set in white or the page's
+   * colour, too small to read (under 4 pt), marked hidden (Word's "hidden" font), or placed outside the page.
+   */
+  hidden?: 'white' | 'tiny' | 'vanish' | 'outside';
 }
 
 /** Pieces of one line close enough to be read as one phrase; a wide gap (a tab, a right-aligned date) ends it. */
@@ -43,6 +48,8 @@ export interface Line {
   text: string;
   /** The right edge of the column the line is in (for telling a wrapped line from a short one). */
   right: number;
+  /** Where a Word file keeps the line when not in the body: a page header, a footer or a text box. */
+  origin?: 'header' | 'footer' | 'textbox';
 }
 
 export interface PdfText {
