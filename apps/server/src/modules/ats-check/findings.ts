@@ -53,12 +53,29 @@ export interface HeadingSources {
   customSections?: { title: string }[] | undefined;
 }
 
-/** Headings the reader did not know (it keeps what follows them as custom sections). */
+/**
+ * Sections résumé parsers file under a heading of their own although Vitae has none for them (they come back as
+ * custom sections): not "unknown" to a parser. The resume languages' common words for them.
+ */
+const PARSER_HEADINGS = new Set(
+  [
+    'languages', 'language skills', 'volunteering', 'volunteer experience', 'volunteer work', 'publications',
+    'awards', 'honors', 'honours', 'awards & honors', 'references', 'courses', 'training', 'memberships',
+    'affiliations', 'professional affiliations', 'leadership', 'research', 'research experience', 'patents',
+    'presentations', 'conferences', 'talks', 'licenses', 'licences', 'hobbies', 'activities', 'teaching',
+    'sprachen', 'sprachkenntnisse', 'ehrenamt', 'publikationen', 'auszeichnungen', 'weiterbildung',
+    'langues', 'bénévolat', 'distinctions', 'formations', 'idiomas', 'voluntariado', 'publicaciones', 'premios',
+    'lingue', 'volontariato', 'pubblicazioni', 'talen', 'vrijwilligerswerk', 'publicaties', 'publicações',
+    'języki', 'wolontariat', 'publikacje', '语言', '語学',
+  ].map((heading) => normalise(heading)),
+);
+
+/** Headings the reader did not know (it keeps what follows them as custom sections), but those parsers know. */
 export function headingFindings(read: Read, own?: HeadingSources): AtsFinding[] {
   const findings: AtsFinding[] = [];
   for (const section of asList(read.customSections)) {
     const title = asText(section.title);
-    if (!title) continue;
+    if (!title || PARSER_HEADINGS.has(normalise(title))) continue;
     let field: string | null = null;
     for (const [key, renamed] of Object.entries(own?.sectionTitles ?? {})) {
       if (renamed && normalise(renamed) === normalise(title)) field = `design.sectionTitles.${key}`;
