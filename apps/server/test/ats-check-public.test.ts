@@ -134,6 +134,24 @@ describe('POST /api/v1/public/ats-check', () => {
     );
   });
 
+  it('finds text painted outside the page, which a person never sees', async () => {
+    const checked = report(await upload(handResume(textAt(10, 72, 900, 'Python Kubernetes Terraform Expert'))));
+    const outside = checked.findings.find((finding) => finding.code === 'text-outside-page');
+    expect(outside).toMatchObject({ severity: 'error', field: null });
+    expect(outside!.message).toContain('Python Kubernetes Terraform Expert');
+    // pdf.js leaves it out of the text it reads.
+    expect(checked.text).not.toContain('Kubernetes');
+  });
+
+  it('finds a page whose content is an image: images and almost no text', async () => {
+    // A 2 × 2 grey image drawn 400 pt wide, and one line of text.
+    const image = 'q 400 0 0 500 72 150 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \xff\x80\x40\x00 EI Q\n';
+    const checked = report(await upload(onePage(textAt(20, 72, 720, 'Casey Example') + image)));
+    expect(checked.findings).toContainEqual(expect.objectContaining({ code: 'text-in-image', severity: 'warning' }));
+    const text = report(await upload(handResume()));
+    expect(text.findings.some((finding) => finding.code === 'text-in-image')).toBe(false);
+  });
+
   it('refuses what import refuses, with the same words, and keeps nothing', async () => {
     const before = await stored();
     const refused = async (response: LightMyRequestResponse, status: number, message?: string) => {

@@ -43,6 +43,8 @@ export interface PagePaint {
   /** Per character: how many of `fills` were painted before it. */
   fillsBefore: number[];
   fills: Fill[];
+  /** Each run of text shown, where it starts on the page (text matrix through the CTM). */
+  runs: { x: number; y: number; text: string }[];
   images: number;
 }
 
@@ -103,11 +105,34 @@ export async function pagePaint(page: {
     OPS.closeEOFillStroke,
   ]);
   const list = await page.getOperatorList();
-  const paint: PagePaint = { chars: '', colours: [], invisible: [], fillsBefore: [], fills: [], images: 0 };
+  const paint: PagePaint = {
+    chars: '',
+    colours: [],
+    invisible: [],
+    fillsBefore: [],
+    fills: [],
+    runs: [],
+    images: 0,
+  };
   let state = { colour: '#000000', invisible: false, ctm: IDENTITY };
   const stack: (typeof state)[] = [];
+  // The text matrix and line matrix (PDF 32000-1, 9.4.2), for where each run starts; advances within a line are not
+  // followed, so a run's start is its line's until the next move.
+  let tm: Matrix = IDENTITY;
+  let tlm: Matrix = IDENTITY;
+  let leading = 0;
+  const moveTo = (tx: number, ty: number) => {
+    tlm = times([1, 0, 0, 1, tx, ty], tlm);
+    tm = tlm;
+  };
   const show = (glyphs: unknown) => {
     if (!Array.isArray(glyphs)) return;
+    const [, , , , x, y] = times(tm, state.ctm);
+    let text = '';
+    for (const glyph of glyphs as (Glyph | number)[]) {
+      if (typeof glyph === 'object' && glyph !== null && glyph.unicode) text += glyph.isSpace ? ' ' : glyph.unicode;
+    }
+    if (text.trim()) paint.runs.push({ x, y, text });
     for (const glyph of glyphs as (Glyph | number)[]) {
       if (typeof glyph !== 'object' || glyph === null || glyph.isSpace || !glyph.unicode) continue;
       for (const char of glyph.unicode.replace(/\s+/g, '')) {
@@ -166,12 +191,38 @@ export async function pagePaint(page: {
       case OPS.constructPath:
         if (typeof args?.[0] === 'number' && FILLS.has(args[0])) fillArea(args[2]);
         break;
+      case OPS.beginText:
+        tm = IDENTITY;
+        tlm = IDENTITY;
+        break;
+      case OPS.setTextMatrix: {
+        const matrix = asMatrix(args?.[0]) ?? asMatrix(args);
+        if (matrix) tm = tlm = matrix;
+        break;
+      }
+      case OPS.moveText:
+        moveTo(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.setLeadingMoveText:
+        leading = -(Number(args?.[1]) || 0);
+        moveTo(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.setLeading:
+        leading = Number(args?.[0]) || 0;
+        break;
+      case OPS.nextLine:
+        moveTo(0, -leading);
+        break;
       case OPS.showText:
       case OPS.showSpacedText:
+        show(args?.[0]);
+        break;
       case OPS.nextLineShowText:
+        moveTo(0, -leading);
         show(args?.[0]);
         break;
       case OPS.nextLineSetSpacingShowText:
+        moveTo(0, -leading);
         show(args?.[2]);
         break;
       case OPS.paintImageXObject:
@@ -224,4 +275,20 @@ export function markHidden(pieces: Piece[], ys: number[], view: number[], paint:
       piece.hidden = 'white';
     }
   });
+}
+
+/**
+ * Text painted outside the page's box `view` ([x0, y0, x1, y1]): pdf.js leaves it out of the text it reads, but a
+ * parser reading the content stream gets it, and a person never sees it. Runs start within 2 pt of the box count as on
+ * it.
+ */
+export function offPageText(paint: PagePaint | null, view: number[]): string[] {
+  if (!paint) return [];
+  const [left = 0, bottom = 0, right = 612, top = 792] = view;
+  return paint.runs
+    .filter(
+      (run) => run.x > right + 2 || run.x < left - 2 - run.text.length * 8 || run.y < bottom - 2 || run.y > top + 2,
+    )
+    .map((run) => run.text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
