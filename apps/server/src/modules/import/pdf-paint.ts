@@ -9,21 +9,6 @@ import type { Piece } from './pdf-lines.ts';
 
 /** Text smaller than this (in points) is not meant to be read by a person. */
 export const TINY_TEXT_PT = 4;
-// pdf.js 6 transfers font data with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it the
-// operator list stops at the first text. A copy does what the transfer does (only the original is not detached).
-// Only reader processes load this module.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value(this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
-
 /** A filled area of a page, in page coordinates, and its colour: what text drawn over it is seen against. */
 interface Fill {
   x0: number;
@@ -90,10 +75,29 @@ const asMatrix = (value: unknown): Matrix | null =>
     ? (Array.from(value as ArrayLike<number>).slice(0, 6) as Matrix)
     : null;
 
+/**
+ * pdf.js 6 transfers font data with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it the
+ * operator list stops at the first text. A copy does what the transfer does (only the original is not detached).
+ * Installed on the first page painted, so only the processes that read PDFs (the import's readers) get it.
+ */
+function polyfillTransfer(): void {
+  if ('transferToFixedLength' in ArrayBuffer.prototype) return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
 /** The page's painted text and filled areas and its images, from its operator list (the content as pdf.js runs it). */
 export async function pagePaint(page: {
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
 }): Promise<PagePaint> {
+  polyfillTransfer();
   const { getResolvedPDFJS } = await import('unpdf');
   const { OPS } = await getResolvedPDFJS();
   const FILLS = new Set<number>([
