@@ -134,6 +134,17 @@ describe('POST /api/v1/public/ats-check', () => {
     );
   });
 
+  it('finds invisible text (rendering mode 3) and letter-spaced headings', async () => {
+    const invisible = report(await upload(handResume('BT 3 Tr /F1 10 Tf 72 500 Td (Invisible keywords here) Tj ET\n')));
+    const hidden = invisible.findings.find((finding) => finding.code === 'hidden-text');
+    expect(hidden!.message).toContain('marked hidden: "Invisible keywords here"');
+    // "PROFILE" set one letter at a time, 6 pt apart: read as single letters.
+    const spaced = [...'PROFILE'].map((letter, index) => textAt(12, 72 + index * 14, 500, letter)).join('');
+    const garbled = report(await upload(handResume(spaced)));
+    expect(garbled.findings).toContainEqual(expect.objectContaining({ code: 'garbled-text', severity: 'warning' }));
+    expect(garbled.text).toContain('P R O F I L E');
+  });
+
   it('finds text painted outside the page, which a person never sees', async () => {
     const checked = report(await upload(handResume(textAt(10, 72, 900, 'Python Kubernetes Terraform Expert'))));
     const outside = checked.findings.find((finding) => finding.code === 'text-outside-page');
