@@ -14,7 +14,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
 import { resumeOutline } from '../src/modules/export/outline.ts';
-import { onePage, textAt } from './helpers/hand-pdf.ts';
+import { handPdf, onePage, textAt } from './helpers/hand-pdf.ts';
+import { nestedXObjectPdf } from './helpers/hostile-files.ts';
 import { multipart } from './helpers/imports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -217,6 +218,22 @@ describe('POST /api/v1/public/ats-check', () => {
     );
     expect(await stored()).toEqual(before);
   });
+
+  it('refuses a runaway PDF as too complex (its reader killed at the budget), and never runs a PDF’s script', async () => {
+    const runaway = await upload(new Uint8Array(nestedXObjectPdf(8)));
+    expect(runaway.statusCode).toBe(400);
+    expect(runaway.json().message).toBe(IMPORT_MESSAGES.pdfTooComplex);
+    const script = '<< /S /JavaScript /JS (globalThis.pdfScriptRan = true; app.alert\\(1\\)) >>';
+    const scripted = handPdf([
+      `<< /Type /Catalog /Pages 2 0 R /OpenAction ${script} >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length 60 >>\nstream\n${textAt(24, 72, 720, 'Casey Example').padEnd(60)}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ]);
+    expect(report(await upload(scripted)).fields).toMatchObject({ fullName: 'Casey Example' });
+    expect((globalThis as Record<string, unknown>).pdfScriptRan).toBeUndefined();
+  }, 30_000);
 
   it('refuses (403) an upload a page of another origin sends, as every write', async () => {
     const response = await upload(handResume(), 'resume.pdf', { 'sec-fetch-site': 'cross-site' });
