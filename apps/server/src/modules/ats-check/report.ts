@@ -13,6 +13,7 @@ import {
   imageFindings,
   interleavedFindings,
   lengthFindings,
+  mergedColumnFindings,
   repeatedWordFindings,
   yearsOfExperience,
 } from './findings.ts';
@@ -70,6 +71,7 @@ function commonFindings(read: ReadDocument, content: Read, bullets: ReturnType<t
   const prose = proseOf(content);
   return [
     ...garbledFindings(read.text),
+    ...mergedColumnFindings(read.doc.lines),
     ...headerFooterFindings(read.doc),
     ...imageFindings(read.doc),
     ...bulletFindings(bullets, language, charsPerLine(read.doc, read.format)),
