@@ -71,10 +71,11 @@ export function parseXml(bytes: Uint8Array): XmlElement {
   const scopes: Record<string, string>[] = [{}];
   let elements = 0;
   let at = 0;
-  const canonical = (name: string, scope: Record<string, string>) => {
+  // An element without a prefix is in the default namespace (xmlns="…"); an attribute without one in none.
+  const canonical = (name: string, scope: Record<string, string>, element: boolean) => {
     const colon = name.indexOf(':');
-    if (colon === -1) return name;
-    const uri = scope[name.slice(0, colon)];
+    if (colon === -1 && !element) return name;
+    const uri = scope[colon === -1 ? '' : name.slice(0, colon)];
     const prefix = uri === undefined ? undefined : NAMESPACES[uri];
     return prefix ? `${prefix}:${name.slice(colon + 1)}` : name;
   };
@@ -113,7 +114,7 @@ export function parseXml(bytes: Uint8Array): XmlElement {
       const end = text.indexOf('>', at + 2);
       if (end === -1 || stack.length === 1) throw damaged();
       const name = text.slice(at + 2, end).trim();
-      if (canonical(name, scopes.at(-1)!) !== top.name) throw damaged();
+      if (canonical(name, scopes.at(-1)!, true) !== top.name) throw damaged();
       stack.pop();
       scopes.pop();
       at = end + 1;
@@ -139,14 +140,14 @@ export function parseXml(bytes: Uint8Array): XmlElement {
       for (const [name, value] of rawAttrs) {
         if (name === 'xmlns' || name.startsWith('xmlns:')) {
           if (scope === scopes.at(-1)) scope = { ...scope };
-          scope[name.slice(6)] = value;
+          scope[name === 'xmlns' ? '' : name.slice(6)] = value;
         }
       }
       const attrs: Record<string, string> = {};
       for (const [name, value] of rawAttrs) {
-        if (!name.startsWith('xmlns')) attrs[canonical(name, scope)] = value;
+        if (!name.startsWith('xmlns')) attrs[canonical(name, scope, false)] = value;
       }
-      const element: XmlElement = { name: canonical(rawName, scope), attrs, children: [] };
+      const element: XmlElement = { name: canonical(rawName, scope, true), attrs, children: [] };
       top.children.push(element);
       if (!selfClosing) {
         if (stack.length > XML_MAX_DEPTH) throw tooComplex();
