@@ -307,7 +307,7 @@ export const IMPORT_MESSAGES = {
 /** The warnings of an import with "Improve with AI" (improve=ai). */
 export const IMPORT_AI_WARNINGS = {
   improved: 'Improved with AI: check every field against your PDF.',
-  pdfOnly: 'Improve with AI applies to PDF files only; this file was imported as it is.',
+  pdfOnly: 'Improve with AI applies to PDF and Word files only; this file was imported as it is.',
   failed: (reason: string) => `AI could not improve this import (${reason}); the resume was read without it.`,
   textCut: (max: number) =>
     `Only the first ${max.toLocaleString('en')} characters of the PDF’s text were sent to the AI.`,
