@@ -8,10 +8,7 @@ import { callApi, newPage, signUp, storedResume } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 /** Word files made by LibreOffice, shared with the server's import tests (their sources and make.sh beside them). */
-const DOCX_FIXTURES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../apps/server/test/fixtures/docx',
-);
+const DOCX_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/test/fixtures/docx');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,9 +110,7 @@ describe('import and export from the web app', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signUp(page, `docx-${Date.now()}@e2e.test`, 'Maya Okafor');
     await openImport(page);
-    await importDialog(page)
-      .getByLabel('Resume file')
-      .setInputFiles(path.join(DOCX_FIXTURES, 'google-docs.docx'));
+    await importDialog(page).getByLabel('Resume file').setInputFiles(path.join(DOCX_FIXTURES, 'google-docs.docx'));
     await page.waitForURL('**/dashboard/resume/*/edit');
     const name = page.locator('input[name="fullName"]');
     await name.waitFor();

@@ -84,9 +84,9 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const documentXml = (body: string, prolog = '') =>
   `<?xml version="1.0" encoding="UTF-8"?>${prolog}<w:document ${W} ${R}><w:body>${body}</w:body></w:document>`;
-const paragraph = (text: string, props = '') => `<w:p><w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-const RESUME_BODY =
-  paragraph('Casey Example', '<w:sz w:val="48"/>') + paragraph('casey@example.com | +1 555 010 2030');
+const paragraph = (text: string, props = '') =>
+  `<w:p><w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const RESUME_BODY = paragraph('Casey Example', '<w:sz w:val="48"/>') + paragraph('casey@example.com | +1 555 010 2030');
 
 function handDocx(body: string, more: Zippable = {}, options: { prolog?: string; level?: 0 | 6 } = {}): Uint8Array {
   return zipSync(
@@ -283,7 +283,9 @@ describe('POST /api/v1/users/import-resume: hostile and bad Word files', () => {
   };
 
   it('refuses a zip bomb (an entry unpacking to 100 times its size)', async () => {
-    const bomb = handDocx(RESUME_BODY, { 'word/styles.xml': [new Uint8Array(50 * 1024 * 1024).fill(0x20), { level: 9 }] });
+    const bomb = handDocx(RESUME_BODY, {
+      'word/styles.xml': [new Uint8Array(50 * 1024 * 1024).fill(0x20), { level: 9 }],
+    });
     expect(bomb.length).toBeLessThan(200 * 1024);
     await expectRefused(user, () => user.importFile(bomb), 400, IMPORT_MESSAGES.zipRatio);
   });

@@ -152,7 +152,7 @@ class Styles {
     if (known) return known;
     const chain: Style[] = [];
     const seen = new Set<string>();
-    for (let at: string | undefined = id; at && !seen.has(at) && chain.length < 32; ) {
+    for (let at: string | undefined = id; at && !seen.has(at) && chain.length < 32;) {
       seen.add(at);
       const style = this.styles.get(at);
       if (!style) break;
@@ -282,7 +282,8 @@ class DocxReader {
     const textBoxes: XmlElement[] = [];
     if (para.pageBreakBefore) tokens.push({ kind: 'page' });
     const list = para.heading ? undefined : this.numbering.level(para.numId, para.level);
-    if (list?.marker) tokens.push({ kind: 'text', text: '• ', props: { ...base, ...runPropsOf(childOf(pPr, 'w:rPr')) } });
+    if (list?.marker)
+      tokens.push({ kind: 'text', text: '• ', props: { ...base, ...runPropsOf(childOf(pPr, 'w:rPr')) } });
     this.inline(paragraph, base, undefined, tokens, textBoxes, []);
     const left = para.left ?? list?.left ?? 0;
     const x = context.x + Math.max(0, left + Math.min(0, para.firstLine ?? list?.firstLine ?? 0));
@@ -291,7 +292,13 @@ class DocxReader {
     if (context.origin) line.origin = context.origin;
     const next = (pageBefore: boolean) => {
       lines.push(line);
-      line = { segments: [[]], x, pageBefore, shade: line.shade, ...(context.origin ? { origin: context.origin } : {}) };
+      line = {
+        segments: [[]],
+        x,
+        pageBefore,
+        shade: line.shade,
+        ...(context.origin ? { origin: context.origin } : {}),
+      };
     };
     for (const token of tokens) {
       if (token.kind === 'tab') line.segments.push([]);
@@ -480,7 +487,9 @@ class DocxReader {
         this.pieces = saved;
         return null;
       }
-      drafts.push(...lines.filter((line) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()))));
+      drafts.push(
+        ...lines.filter((line) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()))),
+      );
     }
     // Read again as blocks when it is not a one-liner: the pieces counted here are not counted twice.
     this.pieces = saved;
@@ -522,8 +531,7 @@ function findTextBoxes(element: XmlElement): XmlElement[] {
       continue;
     }
     if (node.name === 'mc:Fallback') continue;
-    const children =
-      node.name === 'mc:AlternateContent' ? childrenOf(node, 'mc:Choice').slice(0, 1) : childrenOf(node);
+    const children = node.name === 'mc:AlternateContent' ? childrenOf(node, 'mc:Choice').slice(0, 1) : childrenOf(node);
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
   return found;

@@ -100,7 +100,9 @@ describe('importing a resume from the dashboard', () => {
     await act(async () => {
       await Promise.all(offline.fetchMock.mock.results.map((result) => result.value));
     });
-    expect(within(dialog).queryByRole('checkbox', { name: 'Improve with AI (PDF and Word only)' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Improve with AI (PDF and Word only)' }),
+    ).not.toBeInTheDocument();
     first.unmount();
 
     const fake = installFakeApi({ aiProvider: 'gemini' });

@@ -45,8 +45,8 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
         Drop a file here to import it
       </p>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        Vitae export or JSON Resume (.json), a PDF or Word resume (.pdf, .docx), or LinkedIn’s data export (.zip), up
-        to 10 MB
+        Vitae export or JSON Resume (.json), a PDF or Word resume (.pdf, .docx), or LinkedIn’s data export (.zip), up to
+        10 MB
       </p>
       <input
         ref={input}
