@@ -267,6 +267,63 @@ describe('readDocxLines: what a parser reads and a person may not see', () => {
   });
 });
 
+describe('readDocxLines: the Word file as lines', () => {
+  const texts = (docx: Uint8Array) => readDocxLines(docx, []).lines.map((line) => [line.page, line.text]);
+
+  it('starts a page at a page break (once, with Word’s rendered break beside it)', () => {
+    const docx = handDocx(
+      paragraph('One') +
+        '<w:p><w:r><w:br w:type="page"/></w:r><w:r><w:lastRenderedPageBreak/><w:t>Two</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:pageBreakBefore/></w:pPr><w:r><w:t>Three</w:t></w:r></w:p>',
+    );
+    expect(texts(docx)).toEqual([
+      [1, 'One'],
+      [2, 'Two'],
+      [3, 'Three'],
+    ]);
+  });
+
+  it('reads the elements by namespace, whatever prefix the file binds; comments, CDATA and references as XML does', () => {
+    const body =
+      '<x:p><!-- a comment --><x:r><x:t>Caf&#233; &amp; <![CDATA[<bar>]]> &unknown;</x:t></x:r></x:p>' +
+      '<x:p><x:r><x:t>B</x:t><x:tab/><x:t>2019 – 2021</x:t></x:r></x:p>';
+    const docx = zipSync({
+      'word/document.xml': strToU8(
+        `<?xml version="1.0"?><x:document xmlns:x="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><x:body>${body}</x:body></x:document>`,
+      ),
+    });
+    const lines = readDocxLines(docx, []).lines;
+    expect(lines.map((line) => line.segments.map((segment) => segment.text))).toEqual([
+      ['Café & <bar> &unknown;'],
+      ['B', '2019 – 2021'],
+    ]);
+  });
+
+  it('marks list items with "• " but not numbered headings, and sets a line break apart', () => {
+    const numbering =
+      `<w:numbering ${W}><w:abstractNum w:abstractNumId="1"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/>` +
+      '<w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr></w:lvl></w:abstractNum>' +
+      '<w:num w:numId="3"><w:abstractNumId w:val="1"/></w:num></w:numbering>';
+    const styles =
+      `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/>` +
+      '<w:pPr><w:numPr><w:numId w:val="3"/></w:numPr></w:pPr><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style></w:styles>';
+    const docx = handDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Skills</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr><w:r><w:t>Go</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t>First</w:t><w:br/><w:t>Second</w:t></w:r></w:p>',
+      { 'word/numbering.xml': strToU8(numbering), 'word/styles.xml': strToU8(styles) },
+    );
+    const lines = readDocxLines(docx, []).lines;
+    expect(lines.map((line) => [line.text, line.font, line.size])).toEqual([
+      ['Skills', 'Times New Roman-Bold', 16],
+      ['• Go', 'Times New Roman', 10],
+      ['First', 'Times New Roman', 10],
+      ['Second', 'Times New Roman', 10],
+    ]);
+    expect(lines[1]!.x0).toBe(lines[0]!.x0 + 18);
+  });
+});
+
 describe('POST /api/v1/users/import-resume: hostile and bad Word files', () => {
   let user: ImportUser;
   beforeAll(async () => {
