@@ -44,9 +44,27 @@ const score = (found: number, facts: number, findings: number) => {
   return {
     total: parse + 30 + writing,
     parts: [
-      { key: 'parse' as const, label: 'Parse fidelity', points: parse, max: 40, detail: `${found} of ${facts} facts read back` },
-      { key: 'completeness' as const, label: 'Completeness', points: 30, max: 30, detail: 'Every section a recruiter looks for' },
-      { key: 'writing' as const, label: 'Writing', points: writing, max: 30, detail: `${findings} findings about the writing` },
+      {
+        key: 'parse' as const,
+        label: 'Parse fidelity',
+        points: parse,
+        max: 40,
+        detail: `${found} of ${facts} facts read back`,
+      },
+      {
+        key: 'completeness' as const,
+        label: 'Completeness',
+        points: 30,
+        max: 30,
+        detail: 'Every section a recruiter looks for',
+      },
+      {
+        key: 'writing' as const,
+        label: 'Writing',
+        points: writing,
+        max: 30,
+        detail: `${findings} findings about the writing`,
+      },
     ],
   };
 };

@@ -70,7 +70,9 @@ describe('the public ATS checker', () => {
     await screen.findByRole('heading', { name: 'ATS resume checker' });
     await userEvent.upload(fileInput(), pdf('x'));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('This file cannot be checked. Accepted: a PDF or a Word file.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This file cannot be checked. Accepted: a PDF or a Word file.',
+      ),
     );
   });
 });

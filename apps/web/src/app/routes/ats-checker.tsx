@@ -11,8 +11,8 @@ export function AtsCheckerPage() {
         <section className="pb-8 text-center">
           <h1 className="text-4xl font-extrabold text-gray-900">ATS resume checker</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">
-            See your resume as an applicant tracking system reads it: the text in reading order, the fields it finds
-            and what gets in its way. No account needed.
+            See your resume as an applicant tracking system reads it: the text in reading order, the fields it finds and
+            what gets in its way. No account needed.
           </p>
         </section>
         <FileChecker />

@@ -19,13 +19,7 @@ const FILES: { kind: FileKind; label: string }[] = [
  * downloads as, checked again after each pause in typing. `onFinding` takes the user to a finding's field: the page
  * knows where each field is edited.
  */
-export function CheckPanel({
-  resume,
-  onFinding,
-}: {
-  resume: Resume | undefined;
-  onFinding: (field: string) => void;
-}) {
+export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; onFinding: (field: string) => void }) {
   const [kind, setKind] = useState<FileKind>('pdf');
   const { check, error, isFetching, isDebouncing, refresh } = useAtsCheck(resume);
   const report = check?.[kind];
@@ -33,7 +27,10 @@ export function CheckPanel({
   const busy = isFetching || isDebouncing;
 
   return (
-    <section aria-label="ATS check" className="grid gap-4 rounded-lg border-t-4 border-violet-700 bg-white p-5 shadow-sm">
+    <section
+      aria-label="ATS check"
+      className="grid gap-4 rounded-lg border-t-4 border-violet-700 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-bold text-gray-900">Check</h2>
@@ -65,7 +62,10 @@ export function CheckPanel({
         </p>
       </div>
       {error && (
-        <div role="alert" className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <p>{userMessage(error, 'The check failed.')}</p>
           <Button variant="outline" size="sm" className="justify-self-start" onClick={refresh} disabled={isFetching}>
             Try again

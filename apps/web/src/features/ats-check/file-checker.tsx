@@ -81,7 +81,10 @@ export function FileChecker() {
         )}
       </div>
       {check.isError && (
-        <div role="alert" className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <p>{userMessage(check.error, 'The file could not be checked.')}</p>
           <Button variant="outline" size="sm" className="justify-self-start" onClick={() => input.current?.click()}>
             Choose another file

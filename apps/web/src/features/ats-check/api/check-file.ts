@@ -11,7 +11,6 @@ const CHECK_FILE_TIMEOUT_MS = 60_000;
 export const ATS_FILE_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-
 /** POST public/ats-check (multipart, one part `file`, no account): what a parser reads from the file. */
 export async function checkFile(file: File): Promise<PublicAtsReport> {
   const form = new FormData();
