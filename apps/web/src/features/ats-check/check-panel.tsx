@@ -16,8 +16,9 @@ const FILES: { kind: FileKind; label: string }[] = [
 
 /**
  * The editor's Check pane (docs/product.md, Check): what a parser reads back from the PDF and the Word file the draft
- * downloads as, checked again after each pause in typing. `onFinding` takes the user to a finding's field: the page
- * knows where each field is edited.
+ * downloads as, checked again after each pause in typing (the page may keep it mounted, hidden, while the user types
+ * in another pane, so the report is current when shown again). `onFinding` takes the user to a finding's field: the
+ * page knows where each field is edited.
  */
 export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; onFinding: (field: string) => void }) {
   const [kind, setKind] = useState<FileKind>('pdf');
