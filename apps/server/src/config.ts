@@ -55,6 +55,8 @@ const envSchema = z.object({
   IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
   SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  ATS_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  PUBLIC_ATS_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   AI_PROVIDER: z.preprocess((value) => value || undefined, aiProviderKindSchema.optional()),
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
@@ -191,6 +193,10 @@ function configFrom(e: Env) {
     importReaders: { workers: e.IMPORT_WORKERS, maxRssBytes: e.IMPORT_WORKER_MEMORY_MB * 1024 * 1024 },
     /** Public share pages and their PDFs opened per client IP a minute. */
     shareRateLimitPerMinute: e.SHARE_RATE_LIMIT_PER_MINUTE,
+    /** ATS checks of one's own resumes per signed-in user a minute (the editor checks live while typing). */
+    atsCheckRateLimitPerMinute: e.ATS_CHECK_RATE_LIMIT_PER_MINUTE,
+    /** Files checked by the public ATS checker per client IP a minute. */
+    publicAtsCheckRateLimitPerMinute: e.PUBLIC_ATS_CHECK_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

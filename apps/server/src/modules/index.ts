@@ -1,5 +1,6 @@
 import accounts from './accounts/index.ts';
 import admin from './admin/index.ts';
+import atsCheck from './ats-check/index.ts';
 import config from './config/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
@@ -25,6 +26,7 @@ export const MODULES = [
   sharing,
   resumeExport,
   resumeImport,
+  atsCheck,
   admin,
 ] as const;
 

@@ -34,7 +34,7 @@ export const isPdfFile = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-');
 
 /** A ZIP archive starts with a local file header (PK\x03\x04), or is empty (PK\x05\x06). */
-const isZipFile = (bytes: Uint8Array) =>
+export const isZipFile = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
 
 const unsupported = () => new UnsupportedFormat(IMPORT_MESSAGES.unsupported);

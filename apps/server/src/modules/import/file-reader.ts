@@ -12,6 +12,7 @@ import {
 import { InvalidInput, Unavailable } from '../../lib/domain-errors.ts';
 import { isPdfFile } from './detect.ts';
 import { PDF_TIME_BUDGET_MS } from './pdf-lines.ts';
+import type { ReadDocument } from './document-reader.ts';
 import type { ReadFile } from './read-file.ts';
 import type { ReadResult, ReadTask } from './read-worker.ts';
 import { fromRefusal } from './refusal.ts';
@@ -39,6 +40,17 @@ export interface FileReaderOptions {
 export interface FileReader {
   /** The file read and validated in a reader process; a domain error when it is refused (Unavailable when the readers are busy). */
   read(userId: string, bytes: Uint8Array): Promise<ReadFile>;
+  /**
+   * A PDF or Word file read for the ATS check (its lines, text and fields), in a reader process with import's limits
+   * and refusals. `owner` takes turns with the others (a user's id, or a client IP for the public checker). With a
+   * `slot`, a newer file of the owner's for the same slot replaces one still waiting: both callers then get the newer
+   * file's read, and `tag` says whose it was.
+   */
+  readDocument(
+    owner: string,
+    bytes: Uint8Array,
+    options?: { slot?: string; tag?: string },
+  ): Promise<{ document: ReadDocument; warnings: string[]; tag?: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -62,36 +74,47 @@ export function createFileReader(options: FileReaderOptions): FileReader {
     // V8's heap ends well below the process limit, so a runaway heap fails fast inside the reader.
     execArgv: [`--max-old-space-size=${heapMb}`],
   });
-  const queue = new FairQueue<Uint8Array, ReadResult>({
+  const queue = new FairQueue<ReadTask, ReadResult>({
     concurrency: options.workers,
     maxQueued: options.maxQueued ?? 100,
     maxQueuedPerOwner: options.maxQueuedPerUser ?? 4,
-    run: (bytes) => pool.run({ bytes }),
+    run: (task) => pool.run(task),
   });
+
+  async function submit(owner: string, slot: string, task: ReadTask): Promise<ReadResult> {
+    let result: ReadResult;
+    try {
+      result = await queue.submit(owner, slot, task);
+    } catch (error) {
+      if (error instanceof WorkerQueueFullError || error instanceof WorkerPoolClosedError) {
+        throw new Unavailable(IMPORT_MESSAGES.readersBusy);
+      }
+      // Over its time or memory, or the reader died on it (V8 out of memory): the file is refused, not retried.
+      if (
+        error instanceof WorkerTimeoutError ||
+        error instanceof WorkerOverMemoryError ||
+        error instanceof WorkerExitedError
+      ) {
+        throw new InvalidInput(isPdfFile(task.bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
+      }
+      // A reader's own fault (it threw something other than a refusal): a bug of ours, answered 500 and logged.
+      throw error;
+    }
+    if ('refused' in result) throw fromRefusal(result.refused);
+    return result;
+  }
 
   return {
     async read(userId, bytes) {
-      let result: ReadResult;
-      try {
-        // A slot of its own: every file is read, none replaces another still waiting.
-        result = await queue.submit(userId, randomUUID(), bytes);
-      } catch (error) {
-        if (error instanceof WorkerQueueFullError || error instanceof WorkerPoolClosedError) {
-          throw new Unavailable(IMPORT_MESSAGES.readersBusy);
-        }
-        // Over its time or memory, or the reader died on it (V8 out of memory): the file is refused, not retried.
-        if (
-          error instanceof WorkerTimeoutError ||
-          error instanceof WorkerOverMemoryError ||
-          error instanceof WorkerExitedError
-        ) {
-          throw new InvalidInput(isPdfFile(bytes) ? IMPORT_MESSAGES.pdfTooComplex : IMPORT_MESSAGES.fileTooComplex);
-        }
-        // A reader's own fault (it threw something other than a refusal): a bug of ours, answered 500 and logged.
-        throw error;
-      }
-      if ('refused' in result) throw fromRefusal(result.refused);
+      // A slot of its own: every file is read, none replaces another still waiting.
+      const result = await submit(userId, randomUUID(), { bytes });
+      if (!('read' in result)) throw new Error('The reader answered an import with something else');
       return result.read;
+    },
+    async readDocument(owner, bytes, { slot = randomUUID(), tag } = {}) {
+      const result = await submit(owner, slot, { bytes, kind: 'document', tag });
+      if (!('document' in result)) throw new Error('The reader answered a document with something else');
+      return result;
     },
     async close() {
       queue.close();

@@ -11,14 +11,16 @@ function services(
   { config, log }: Infrastructure,
   { resumes, templates, ai }: { resumes: ResumeService; templates: TemplateService; ai: AiService },
 ) {
+  // One pool of reader processes for imports and the ATS check's files (modules/ats-check), users taking turns.
+  const fileReader = createFileReader(config.importReaders);
   const resumeImports = createResumeImportService({
     resumes,
     templates,
-    reader: createFileReader(config.importReaders),
+    reader: fileReader,
     ai,
     onAiFailed: (error) => log.warn({ err: error }, 'AI could not improve an import; the offline read is kept'),
   });
-  return { resumeImports };
+  return { resumeImports, fileReader };
 }
 
 async function setup(app: FastifyInstance) {

@@ -46,6 +46,8 @@ export type PdfService = ReturnType<typeof createPdfService>;
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 /** The fair queue's slot of a user's live previews: a newer one replaces the waiting one. */
 const PREVIEW_SLOT = 'preview';
+/** The fair queue's slot of a user's ATS checks (modules/ats-check): a newer one replaces the waiting one. */
+const ATS_CHECK_SLOT = 'ats-check';
 /** The fair queue's slot of one resume's thumbnail (apart from its PDF's slot, the resume's id). */
 const thumbnailSlot = (resumeId: string) => `thumb:${resumeId}`;
 /** A shared resume's public page, one render slot per resume. */
@@ -218,6 +220,17 @@ export function createPdfService({
       if (body._id) await resumes.get(userId, body._id);
       const prepared = toPrepared(await folderFor(body.templateId), body);
       return rendering(userId, (renderer) => renderer.renderSvg(prepared, { owner: userId, slot: PREVIEW_SLOT }));
+    },
+
+    /**
+     * The PDF generate-resume would write for `body` (same engine, template, settings), for the ATS check: rendered
+     * through the fair queue in the user's check slot, storing nothing. A newer check of the user's replaces one still
+     * waiting, and both answer its PDF: `replaced` says this one was.
+     */
+    async checkedPdf(userId: string, body: GenerateResumeBody): Promise<RenderedPdf & { replaced: boolean }> {
+      const prepared = toPrepared(await folderFor(body.templateId), body);
+      const rendered = await render(prepared, userId, ATS_CHECK_SLOT);
+      return { ...rendered, replaced: rendered.hash !== prepared.hash };
     },
 
     /**
