@@ -100,24 +100,35 @@ describe('the ATS check', () => {
     await pane.getByRole('button', { name: 'PDF' }).click();
     await expectAccessible(page, 'Check pane');
 
-    // A finding about the job's bullets (no figure, no verb) leads to the experience step's field.
-    const findings = pane.getByRole('button', { name: / — go to / });
-    expect(await findings.count()).toBeGreaterThan(0);
-    const experience = pane.getByRole('button', { name: / — go to Experience 1/ }).first();
-    const finding = (await experience.count()) > 0 ? experience : findings.first();
-    const name = (await finding.textContent()) ?? '';
-    await finding.click();
+    // A finding about the job's bullets (no figure, no verb) leads to the experience step, its Work Summary focused.
+    const finding = pane.getByRole('button', { name: / — go to Experience 1 · Work Summary$/ }).first();
+    await finding.focus();
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed'))
       .toBe('true');
+    await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id ?? ''), { timeout: 10_000 })
-      .toMatch(/^(fullName|jobTitle|address|phone|email|summary|[a-z]+-\d+-[A-Za-z]+)$/);
-    const focused = await page.evaluate(() => document.activeElement?.id ?? '');
-    if (name.includes('go to Experience 1')) {
-      expect(focused).toMatch(/^experience-0-/);
-      await page.getByRole('form', { name: 'Professional Experience' }).waitFor();
-    }
+      .toBe('experience-0-workSummary');
+    expect(await page.getByRole('textbox', { name: 'Work Summary' }).textContent()).toContain(
+      'Responsible for the pipelines',
+    );
+
+    // Typing is checked again (debounced) while Edit is shown: the newest words are in the report on return.
+    const rechecked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/v1/users/ats-check/${id}`) &&
+        (response.request().postData() ?? '').includes('cut costs by 40%'),
+      { timeout: 60_000 },
+    );
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(', cut costs by 40%');
+    expect((await rechecked).status()).toBe(200);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect
+      .poll(() => pane.getByRole('region', { name: 'Text read from the PDF file' }).textContent(), { timeout: 30_000 })
+      .toContain('cut costs by 40%');
     await context.close();
   });
 

@@ -74,7 +74,8 @@ export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; 
         </div>
       )}
       {report ? (
-        <div aria-busy={busy} className={cn('grid gap-5 transition-opacity', busy && 'opacity-70')}>
+        // Not dimmed while a newer check runs: the status line says so, and the text keeps its contrast.
+        <div aria-busy={busy} className="grid gap-5">
           <ScoreSummary score={report.score} />
           <FindingsList findings={report.findings} onFinding={onFinding} />
           <FactsTable facts={report.facts} />
