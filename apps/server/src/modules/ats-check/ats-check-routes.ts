@@ -30,7 +30,7 @@ export default async function atsCheckRoutes(fastify: FastifyInstance) {
           `report). 422 past ${LIMITS.pdfMaxPages} pages; 429 past ATS_CHECK_RATE_LIMIT_PER_MINUTE (Retry-After); ` +
           '503 when the queues are full. docs/ats-check.md explains each finding and the score.',
         params: resumeIdParamsSchema,
-        body: generateResumeBodySchema.optional(),
+        body: generateResumeBodySchema.nullish(),
         response: replies(200, atsCheckSchema),
       },
     },

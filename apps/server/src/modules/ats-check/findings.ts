@@ -53,12 +53,75 @@ export interface HeadingSources {
   customSections?: { title: string }[] | undefined;
 }
 
-/** Headings the reader did not know (it keeps what follows them as custom sections). */
+/**
+ * Sections résumé parsers file under a heading of their own although Vitae has none for them (they come back as
+ * custom sections): not "unknown" to a parser. The resume languages' common words for them.
+ */
+const PARSER_HEADINGS = new Set(
+  [
+    'languages',
+    'language skills',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'publications',
+    'awards',
+    'honors',
+    'honours',
+    'awards & honors',
+    'references',
+    'courses',
+    'training',
+    'memberships',
+    'affiliations',
+    'professional affiliations',
+    'leadership',
+    'research',
+    'research experience',
+    'patents',
+    'presentations',
+    'conferences',
+    'talks',
+    'licenses',
+    'licences',
+    'hobbies',
+    'activities',
+    'teaching',
+    'sprachen',
+    'sprachkenntnisse',
+    'ehrenamt',
+    'publikationen',
+    'auszeichnungen',
+    'weiterbildung',
+    'langues',
+    'bénévolat',
+    'distinctions',
+    'formations',
+    'idiomas',
+    'voluntariado',
+    'publicaciones',
+    'premios',
+    'lingue',
+    'volontariato',
+    'pubblicazioni',
+    'talen',
+    'vrijwilligerswerk',
+    'publicaties',
+    'publicações',
+    'języki',
+    'wolontariat',
+    'publikacje',
+    '语言',
+    '語学',
+  ].map((heading) => normalise(heading)),
+);
+
+/** Headings the reader did not know (it keeps what follows them as custom sections), but those parsers know. */
 export function headingFindings(read: Read, own?: HeadingSources): AtsFinding[] {
   const findings: AtsFinding[] = [];
   for (const section of asList(read.customSections)) {
     const title = asText(section.title);
-    if (!title) continue;
+    if (!title || PARSER_HEADINGS.has(normalise(title))) continue;
     let field: string | null = null;
     for (const [key, renamed] of Object.entries(own?.sectionTitles ?? {})) {
       if (renamed && normalise(renamed) === normalise(title)) field = `design.sectionTitles.${key}`;
@@ -100,7 +163,8 @@ export function dateFindings(
 export function garbledFindings(text: string): AtsFinding[] {
   const findings: AtsFinding[] = [];
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
-  const unreadable = count(/[\uFFFD\uE000-\uF8FF]|[\u0000-\u0008\u000E-\u001F]/gu);
+  const controls = [...text].filter((char) => char.charCodeAt(0) < 32 && !'\t\n\r'.includes(char)).length;
+  const unreadable = count(/[\uFFFD\uE000-\uF8FF]/gu) + controls;
   if (unreadable > 0) {
     findings.push(
       finding('error', 'garbled-text', `${unreadable} characters could not be read (the font has no text mapping)`),

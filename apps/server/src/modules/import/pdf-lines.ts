@@ -2,6 +2,7 @@ import { IMPORT_MESSAGES } from '@vitae/schema';
 import type { getDocumentProxy } from 'unpdf';
 import { DomainError, InvalidInput, NothingToRead } from '../../lib/domain-errors.ts';
 import { warn } from './content.ts';
+import { markHidden, pagePaint } from './pdf-paint.ts';
 
 /** Pages read, at most: a resume longer than this is cut (with a warning). */
 export const PDF_MAX_PAGES = 10;
@@ -59,6 +60,8 @@ export interface PdfText {
   bodySize: number;
   pages: number;
   totalPages: number;
+  /** Images drawn on each page read (pdf-paint.ts), for telling a page whose text is in an image. */
+  pageImages?: number[];
 }
 
 interface RawItem {
@@ -278,6 +281,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         warn(warnings, `Only the first ${PDF_MAX_PAGES} of the PDF's ${doc.numPages} pages were read.`);
       }
       const lines: Line[] = [];
+      const pageImages: number[] = [];
       let items = 0;
       for (let number = 1; number <= pages; number++) {
         const page = await doc.getPage(number);
@@ -306,6 +310,10 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
           pieces.push(piece);
           ys.push(y);
         }
+        // What a person cannot see (white, invisible, tiny, off the page) is marked for the ATS check.
+        const paint = await pagePaint(page).catch(() => null);
+        markHidden(pieces, ys, page.view, paint);
+        pageImages.push(paint?.images ?? 0);
         const [, , width = 612] = page.view;
         lines.push(...pageLines(number, pieces, ys, width));
         page.cleanup();
@@ -325,6 +333,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         bodySize: [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10,
         pages,
         totalPages: doc.numPages,
+        pageImages,
       };
     } catch (error) {
       if (error instanceof DomainError) throw error;
