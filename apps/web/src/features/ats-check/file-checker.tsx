@@ -117,16 +117,20 @@ function FileReport({ report, fileName }: { report: PublicAtsReport; fileName: s
   );
 }
 
+/** Rich text (the reader's bullets as HTML) as its words, one block a line; parsed inert (DOMParser runs nothing). */
+function wordsOf(text: string): string {
+  if (!/[<&]/.test(text)) return text;
+  const html = text.replace(/<\/(p|li)>/gi, '$&\n').replace(/<br\s*\/?>/gi, '\n');
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
 /** The reader's fields as path and text (`experience.0.companyName`: "Acme"), in the order the reader gave them. */
 export function flattenFields(value: unknown, path = ''): [string, string][] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    const text = String(value).trim();
-    // The reader's rich text (bullets) is shown as words.
-    const words = text
-      .replace(/<\/(p|li)>/gi, '\n')
-      .replace(/<[^>]*>/g, '')
-      .trim();
+  if (value === null || value === undefined || value === false) return [];
+  // A flag the reader set ("Currently working here").
+  if (value === true) return path ? [[path, 'Yes']] : [];
+  if (typeof value === 'string' || typeof value === 'number') {
+    const words = wordsOf(String(value)).trim();
     return words && path ? [[path, words]] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => flattenFields(item, path ? `${path}.${index}` : ''));
@@ -156,6 +160,9 @@ function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sou
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
         Fields found ({rows.length})
       </h3>
+      {rows.length > 0 && sources.length === 0 && (
+        <p className="text-sm text-gray-700">The reader did not say where in the file these fields were found.</p>
+      )}
       {rows.length === 0 ? (
         <p className="text-sm text-gray-700">No resume fields could be read from this file.</p>
       ) : (
