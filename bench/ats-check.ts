@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { toDocx } from '../apps/server/src/modules/export/docx.ts';
 import { resumeOutline } from '../apps/server/src/modules/export/outline.ts';
+import { readDocument } from '../apps/server/src/modules/import/document-reader.ts';
 import { median, ms, percentile } from './lib.ts';
 
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -102,6 +103,7 @@ try {
       toDocx(resumeOutline(data), { title: 'Bench', paper: data.design.paper }),
     )) as Buffer;
     await time('PDF read back (reader process)', () => fileReader.readDocument(user._id, pdf.pdf));
+    await time('PDF read back, same code in this process', () => readDocument(pdf.pdf, []));
     await time('Word file read back (reader process)', () =>
       fileReader.readDocument(user._id, new Uint8Array(docx)).catch(() => undefined),
     );

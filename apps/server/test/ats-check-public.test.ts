@@ -14,7 +14,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
 import { resumeOutline } from '../src/modules/export/outline.ts';
-import { onePage, textAt } from './helpers/hand-pdf.ts';
+import { handPdf, onePage, textAt } from './helpers/hand-pdf.ts';
+import { nestedXObjectPdf } from './helpers/hostile-files.ts';
 import { multipart } from './helpers/imports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -134,6 +135,35 @@ describe('POST /api/v1/public/ats-check', () => {
     );
   });
 
+  it('finds invisible text (rendering mode 3) and letter-spaced headings', async () => {
+    const invisible = report(await upload(handResume('BT 3 Tr /F1 10 Tf 72 500 Td (Invisible keywords here) Tj ET\n')));
+    const hidden = invisible.findings.find((finding) => finding.code === 'hidden-text');
+    expect(hidden!.message).toContain('marked hidden: "Invisible keywords here"');
+    // "PROFILE" set one letter at a time, 6 pt apart: read as single letters.
+    const spaced = [...'PROFILE'].map((letter, index) => textAt(12, 72 + index * 14, 500, letter)).join('');
+    const garbled = report(await upload(handResume(spaced)));
+    expect(garbled.findings).toContainEqual(expect.objectContaining({ code: 'garbled-text', severity: 'warning' }));
+    expect(garbled.text).toContain('P R O F I L E');
+  });
+
+  it('finds text painted outside the page, which a person never sees', async () => {
+    const checked = report(await upload(handResume(textAt(10, 72, 900, 'Python Kubernetes Terraform Expert'))));
+    const outside = checked.findings.find((finding) => finding.code === 'text-outside-page');
+    expect(outside).toMatchObject({ severity: 'error', field: null });
+    expect(outside!.message).toContain('Python Kubernetes Terraform Expert');
+    // pdf.js leaves it out of the text it reads.
+    expect(checked.text).not.toContain('Kubernetes');
+  });
+
+  it('finds a page whose content is an image: images and almost no text', async () => {
+    // A 2 × 2 grey image drawn 400 pt wide, and one line of text.
+    const image = 'q 400 0 0 500 72 150 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \xff\x80\x40\x00 EI Q\n';
+    const checked = report(await upload(onePage(textAt(20, 72, 720, 'Casey Example') + image)));
+    expect(checked.findings).toContainEqual(expect.objectContaining({ code: 'text-in-image', severity: 'warning' }));
+    const text = report(await upload(handResume()));
+    expect(text.findings.some((finding) => finding.code === 'text-in-image')).toBe(false);
+  });
+
   it('refuses what import refuses, with the same words, and keeps nothing', async () => {
     const before = await stored();
     const refused = async (response: LightMyRequestResponse, status: number, message?: string) => {
@@ -188,6 +218,22 @@ describe('POST /api/v1/public/ats-check', () => {
     );
     expect(await stored()).toEqual(before);
   });
+
+  it('refuses a runaway PDF as too complex (its reader killed at the budget), and never runs a PDF’s script', async () => {
+    const runaway = await upload(new Uint8Array(nestedXObjectPdf(8)));
+    expect(runaway.statusCode).toBe(400);
+    expect(runaway.json().message).toBe(IMPORT_MESSAGES.pdfTooComplex);
+    const script = '<< /S /JavaScript /JS (globalThis.pdfScriptRan = true; app.alert\\(1\\)) >>';
+    const scripted = handPdf([
+      `<< /Type /Catalog /Pages 2 0 R /OpenAction ${script} >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length 60 >>\nstream\n${textAt(24, 72, 720, 'Casey Example').padEnd(60)}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ]);
+    expect(report(await upload(scripted)).fields).toMatchObject({ fullName: 'Casey Example' });
+    expect((globalThis as Record<string, unknown>).pdfScriptRan).toBeUndefined();
+  }, 30_000);
 
   it('refuses (403) an upload a page of another origin sends, as every write', async () => {
     const response = await upload(handResume(), 'resume.pdf', { 'sec-fetch-site': 'cross-site' });

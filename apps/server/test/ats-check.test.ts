@@ -268,6 +268,29 @@ describe('integrity of the resume itself', () => {
   });
 });
 
+describe('checks while typing', () => {
+  it('a newer check replaces a waiting one: each answer is checked against the resume its files came from', async () => {
+    const names = ['Amelia Novak One', 'Amelia Novak Two', 'Amelia Novak Three', 'Amelia Novak Four'];
+    const superseded = t.app.services.pdfs.renderStats()?.superseded ?? 0;
+    const answers = await Promise.all(
+      names.map((fullName) => check(resumeId, { ...sampleResume, resumeTitle: 'Typing', fullName })),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { pdf } = atsCheckSchema.parse(answer.json().data);
+      const name = pdf.facts.find((fact) => fact.field === 'fullName')!;
+      expect(names).toContain(name.value);
+      expect(name).toMatchObject({ found: true, read: name.value });
+      expect(missed(pdf)).toEqual([]);
+    }
+    // One render (at least) waited and was replaced by a newer one.
+    expect(t.app.services.pdfs.renderStats()!.superseded).toBeGreaterThan(superseded);
+    // The last one typed is always checked as itself.
+    const last = atsCheckSchema.parse(answers.at(-1)!.json().data);
+    expect(last.pdf.facts.find((fact) => fact.field === 'fullName')!.value).toBe('Amelia Novak Four');
+  });
+});
+
 describe('limits', () => {
   it('answers 429 with Retry-After past ATS_CHECK_RATE_LIMIT_PER_MINUTE', async () => {
     const limited = await createTestApp({ env: { PDF_WORKERS: '1', ATS_CHECK_RATE_LIMIT_PER_MINUTE: '1' } });

@@ -8,6 +8,7 @@ import {
   imageFindings,
   interleavedFindings,
   lengthFindings,
+  mergedColumnFindings,
   repeatedWordFindings,
   startsWithVerb,
   yearsOfExperience,
@@ -109,6 +110,27 @@ describe('layout findings', () => {
     expect(findings).toEqual([
       expect.objectContaining({ code: 'columns-interleaved', field: 'experience.0.companyName' }),
     ]);
+  });
+
+  it('two columns read across as one line', () => {
+    const across = (left: string, right: string, y: number): Line => {
+      const one = line(left, 1, y);
+      const two = line(right, 1, y);
+      return {
+        ...one,
+        segments: [...one.segments, { ...two.segments[0]!, x0: 320, x1: 540 }],
+        text: `${left} ${right}`,
+      };
+    };
+    const rows = Array.from({ length: 6 }, (_, index) =>
+      across(`Led a team of engineers ${index}`, `Fluent in English and German ${index}`, 700 - index * 14),
+    );
+    expect(mergedColumnFindings(rows)).toEqual([expect.objectContaining({ code: 'columns-interleaved', field: null })]);
+    // A title with its company at the right edge is one entry, not two columns.
+    const entries = Array.from({ length: 6 }, (_, index) =>
+      across('Senior Software Engineer', 'Lumen Analytics', 700 - index * 40),
+    );
+    expect(mergedColumnFindings(entries)).toEqual([]);
   });
 
   it('text in a Word file’s footer, and text at the top of every page of a PDF', () => {

@@ -14,7 +14,7 @@ export default async function atsCheckRoutes(fastify: FastifyInstance) {
     {
       onRequest: [app.authenticate, app.atsCheckRateLimit],
       schema: {
-        tags: ['resumes'],
+        tags: ['ats-check'],
         security: bearer,
         summary: 'What an applicant-tracking system reads from the PDF and the Word file of one of my resumes',
         description:

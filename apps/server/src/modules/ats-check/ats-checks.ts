@@ -59,7 +59,7 @@ export function createAtsCheckService({ resumes, pdfs, reader }: AtsCheckService
   ): Promise<{ read: ReadDocument; replaced: boolean; failed?: string }> {
     try {
       const result = await reader.readDocument(userId, bytes, { slot: `ats-${format}`, tag });
-      return { read: { ...result.document, format: result.document.format ?? format }, replaced: result.tag !== tag };
+      return { read: result.document, replaced: result.tag !== tag };
     } catch (error) {
       if (error instanceof NothingToRead || error instanceof InvalidInput) {
         return { read: unread(format), replaced: false, failed: error.message };

@@ -200,6 +200,21 @@ export function interleavedFindings(
   return findings;
 }
 
+/**
+ * Lines that hold two runs of prose side by side (each of four words or more, far apart): two columns the reader
+ * could not tell apart, read across as one line. Five such lines make the finding.
+ */
+export function mergedColumnFindings(lines: Line[]): AtsFinding[] {
+  const merged = lines.filter((line) => {
+    const prose = line.segments.filter(
+      (segment) => wordsOf(segment.text).filter((word) => /\p{L}/u.test(word)).length >= 4,
+    );
+    return prose.length >= 2;
+  });
+  if (merged.length < 5) return [];
+  return [finding('warning', 'columns-interleaved', quoteOf(merged[0]!.text))];
+}
+
 const PAGE_NUMBER = /^(?:page\s+)?\d+\s*(?:\/|of|von|de|sur)?\s*\d*$/i;
 
 /** Text in a Word file's header or footer, or repeated at the top or bottom of every page of a PDF. */

@@ -23,9 +23,13 @@ export function isNearWhite(hex: string | undefined): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.92;
 }
 
-/** Hidden and off-page text of the file: one finding per kind, quoting what was hidden. */
-export function hiddenTextFindings(lines: Line[], accentColor?: string): AtsFinding[] {
+/**
+ * Hidden and off-page text of the file: one finding per kind, quoting what was hidden. `offPage` is text painted
+ * outside the pages, which the reader leaves out of its lines.
+ */
+export function hiddenTextFindings(lines: Line[], accentColor?: string, offPage: string[] = []): AtsFinding[] {
   const found = new Map<NonNullable<Piece['hidden']>, string[]>();
+  if (offPage.length) found.set('outside', [...offPage]);
   for (const line of lines) {
     for (const segment of line.segments) {
       for (const piece of segment.pieces) {

@@ -13,6 +13,7 @@ import {
   imageFindings,
   interleavedFindings,
   lengthFindings,
+  mergedColumnFindings,
   repeatedWordFindings,
   yearsOfExperience,
 } from './findings.ts';
@@ -44,14 +45,13 @@ const asList = (value: unknown): Read[] =>
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The prose of a resume-shaped content (summary, the jobs' and schools' texts), each part with its field path. */
-function proseOf(content: Read, jobIndexes?: number[]): { field: string; text: string }[] {
+function proseOf(content: Read): { field: string; text: string }[] {
   const prose: { field: string; text: string }[] = [];
   for (const part of textParts(asText(content.summary))) prose.push({ field: 'summary', text: part.text });
-  asList(content.experience).forEach((job, at) => {
-    const index = jobIndexes ? jobIndexes.indexOf(at) : at;
-    if (index < 0 && jobIndexes) return;
-    for (const part of textParts(asText(job.workSummary)))
-      prose.push({ field: `experience.${at}.workSummary`, text: part.text });
+  asList(content.experience).forEach((job, index) => {
+    for (const part of textParts(asText(job.workSummary))) {
+      prose.push({ field: `experience.${index}.workSummary`, text: part.text });
+    }
   });
   asList(content.education).forEach((school, index) => {
     for (const part of textParts(asText(school.description))) {
@@ -71,6 +71,7 @@ function commonFindings(read: ReadDocument, content: Read, bullets: ReturnType<t
   const prose = proseOf(content);
   return [
     ...garbledFindings(read.text),
+    ...mergedColumnFindings(read.doc.lines),
     ...headerFooterFindings(read.doc),
     ...imageFindings(read.doc),
     ...bulletFindings(bullets, language, charsPerLine(read.doc, read.format)),
@@ -102,7 +103,7 @@ export function ownReport(read: ReadDocument, resume: OwnResume): AtsReport {
     ...(read.format === 'pdf'
       ? lengthFindings(read.doc.totalPages, yearsOfExperience(jobs.map(({ item }) => item)))
       : []),
-    ...hiddenTextFindings(read.doc.lines, resume.design?.accentColor),
+    ...hiddenTextFindings(read.doc.lines, resume.design?.accentColor, read.doc.offPage),
     ...contentAi,
     ...textAiFindings(read.text, contentAi),
     ...commonFindings(read, resume as unknown as Read, bullets, language),
@@ -149,7 +150,7 @@ export function publicReport(read: ReadDocument): PublicAtsReport {
           ),
         )
       : []),
-    ...hiddenTextFindings(read.doc.lines),
+    ...hiddenTextFindings(read.doc.lines, undefined, read.doc.offPage),
     ...textAiFindings(read.text, []),
     ...commonFindings(read, content, bullets, language),
   ]);

@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES } from '@vitae/schema';
 import type { getDocumentProxy } from 'unpdf';
 import { DomainError, InvalidInput, NothingToRead } from '../../lib/domain-errors.ts';
 import { warn } from './content.ts';
-import { markHidden, pagePaint } from './pdf-paint.ts';
+import { markHidden, offPageText, pagePaint } from './pdf-paint.ts';
 
 /** Pages read, at most: a resume longer than this is cut (with a warning). */
 export const PDF_MAX_PAGES = 10;
@@ -62,6 +62,8 @@ export interface PdfText {
   totalPages: number;
   /** Images drawn on each page read (pdf-paint.ts), for telling a page whose text is in an image. */
   pageImages?: number[];
+  /** Text painted outside the pages (pdf-paint.ts): not in `lines`, yet in the file for any parser to read. */
+  offPage?: string[];
 }
 
 interface RawItem {
@@ -282,6 +284,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
       }
       const lines: Line[] = [];
       const pageImages: number[] = [];
+      const offPage: string[] = [];
       let items = 0;
       for (let number = 1; number <= pages; number++) {
         const page = await doc.getPage(number);
@@ -314,6 +317,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         const paint = await pagePaint(page).catch(() => null);
         markHidden(pieces, ys, page.view, paint);
         pageImages.push(paint?.images ?? 0);
+        offPage.push(...offPageText(paint, page.view));
         const [, , width = 612] = page.view;
         lines.push(...pageLines(number, pieces, ys, width));
         page.cleanup();
@@ -334,6 +338,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         pages,
         totalPages: doc.numPages,
         pageImages,
+        offPage,
       };
     } catch (error) {
       if (error instanceof DomainError) throw error;

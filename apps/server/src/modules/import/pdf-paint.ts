@@ -9,21 +9,6 @@ import type { Piece } from './pdf-lines.ts';
 
 /** Text smaller than this (in points) is not meant to be read by a person. */
 export const TINY_TEXT_PT = 4;
-// pdf.js 6 transfers font data with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it the
-// operator list stops at the first text. A copy does what the transfer does (only the original is not detached).
-// Only reader processes load this module.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value(this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
-
 /** A filled area of a page, in page coordinates, and its colour: what text drawn over it is seen against. */
 interface Fill {
   x0: number;
@@ -43,6 +28,8 @@ export interface PagePaint {
   /** Per character: how many of `fills` were painted before it. */
   fillsBefore: number[];
   fills: Fill[];
+  /** Each run of text shown, where it starts on the page (text matrix through the CTM). */
+  runs: { x: number; y: number; text: string }[];
   images: number;
 }
 
@@ -88,10 +75,29 @@ const asMatrix = (value: unknown): Matrix | null =>
     ? (Array.from(value as ArrayLike<number>).slice(0, 6) as Matrix)
     : null;
 
+/**
+ * pdf.js 6 transfers font data with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it the
+ * operator list stops at the first text. A copy does what the transfer does (only the original is not detached).
+ * Installed on the first page painted, so only the processes that read PDFs (the import's readers) get it.
+ */
+function polyfillTransfer(): void {
+  if ('transferToFixedLength' in ArrayBuffer.prototype) return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
 /** The page's painted text and filled areas and its images, from its operator list (the content as pdf.js runs it). */
 export async function pagePaint(page: {
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
 }): Promise<PagePaint> {
+  polyfillTransfer();
   const { getResolvedPDFJS } = await import('unpdf');
   const { OPS } = await getResolvedPDFJS();
   const FILLS = new Set<number>([
@@ -103,11 +109,34 @@ export async function pagePaint(page: {
     OPS.closeEOFillStroke,
   ]);
   const list = await page.getOperatorList();
-  const paint: PagePaint = { chars: '', colours: [], invisible: [], fillsBefore: [], fills: [], images: 0 };
+  const paint: PagePaint = {
+    chars: '',
+    colours: [],
+    invisible: [],
+    fillsBefore: [],
+    fills: [],
+    runs: [],
+    images: 0,
+  };
   let state = { colour: '#000000', invisible: false, ctm: IDENTITY };
   const stack: (typeof state)[] = [];
+  // The text matrix and line matrix (PDF 32000-1, 9.4.2), for where each run starts; advances within a line are not
+  // followed, so a run's start is its line's until the next move.
+  let tm: Matrix = IDENTITY;
+  let tlm: Matrix = IDENTITY;
+  let leading = 0;
+  const moveTo = (tx: number, ty: number) => {
+    tlm = times([1, 0, 0, 1, tx, ty], tlm);
+    tm = tlm;
+  };
   const show = (glyphs: unknown) => {
     if (!Array.isArray(glyphs)) return;
+    const [, , , , x, y] = times(tm, state.ctm);
+    let text = '';
+    for (const glyph of glyphs as (Glyph | number)[]) {
+      if (typeof glyph === 'object' && glyph !== null && glyph.unicode) text += glyph.isSpace ? ' ' : glyph.unicode;
+    }
+    if (text.trim()) paint.runs.push({ x, y, text });
     for (const glyph of glyphs as (Glyph | number)[]) {
       if (typeof glyph !== 'object' || glyph === null || glyph.isSpace || !glyph.unicode) continue;
       for (const char of glyph.unicode.replace(/\s+/g, '')) {
@@ -166,12 +195,38 @@ export async function pagePaint(page: {
       case OPS.constructPath:
         if (typeof args?.[0] === 'number' && FILLS.has(args[0])) fillArea(args[2]);
         break;
+      case OPS.beginText:
+        tm = IDENTITY;
+        tlm = IDENTITY;
+        break;
+      case OPS.setTextMatrix: {
+        const matrix = asMatrix(args?.[0]) ?? asMatrix(args);
+        if (matrix) tm = tlm = matrix;
+        break;
+      }
+      case OPS.moveText:
+        moveTo(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.setLeadingMoveText:
+        leading = -(Number(args?.[1]) || 0);
+        moveTo(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.setLeading:
+        leading = Number(args?.[0]) || 0;
+        break;
+      case OPS.nextLine:
+        moveTo(0, -leading);
+        break;
       case OPS.showText:
       case OPS.showSpacedText:
+        show(args?.[0]);
+        break;
       case OPS.nextLineShowText:
+        moveTo(0, -leading);
         show(args?.[0]);
         break;
       case OPS.nextLineSetSpacingShowText:
+        moveTo(0, -leading);
         show(args?.[2]);
         break;
       case OPS.paintImageXObject:
@@ -224,4 +279,20 @@ export function markHidden(pieces: Piece[], ys: number[], view: number[], paint:
       piece.hidden = 'white';
     }
   });
+}
+
+/**
+ * Text painted outside the page's box `view` ([x0, y0, x1, y1]): pdf.js leaves it out of the text it reads, but a
+ * parser reading the content stream gets it, and a person never sees it. Runs start within 2 pt of the box count as on
+ * it.
+ */
+export function offPageText(paint: PagePaint | null, view: number[]): string[] {
+  if (!paint) return [];
+  const [left = 0, bottom = 0, right = 612, top = 792] = view;
+  return paint.runs
+    .filter(
+      (run) => run.x > right + 2 || run.x < left - 2 - run.text.length * 8 || run.y < bottom - 2 || run.y > top + 2,
+    )
+    .map((run) => run.text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
