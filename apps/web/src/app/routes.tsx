@@ -19,6 +19,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutUsPage }),
       },
       {
+        // The public ATS checker: no account.
+        path: '/ats-checker',
+        lazy: async () => ({ Component: (await import('./routes/ats-checker.tsx')).AtsCheckerPage }),
+      },
+      {
         // A shared resume, for anyone with the link: no account, no sign-in.
         path: '/r/:slug',
         lazy: async () => {

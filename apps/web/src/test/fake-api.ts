@@ -30,6 +30,7 @@ import {
 } from '@vitae/schema';
 import { vi } from 'vitest';
 import { accountRoutes } from './fake-accounts.ts';
+import { atsCheckRoutes } from './fake-ats-check.ts';
 import { failure, ok, withBody, withQuery, type Answer } from './fake-answers.ts';
 import { shareAndTrashRoutes } from './fake-share-trash.ts';
 
@@ -319,6 +320,7 @@ export function installFakeApi(
     ...versionRoutes(),
     ...shareAndTrash.routes,
     ...accounts.routes,
+    ...atsCheckRoutes(state.resumes),
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,

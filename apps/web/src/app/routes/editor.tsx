@@ -1,6 +1,6 @@
 import { MESSAGES, SECTION_KEYS } from '@vitae/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, Palette, PencilLine } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, ListChecks, Palette, PencilLine } from 'lucide-react';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { ResumeLoadError } from '../../components/layout/resume-load-error.tsx';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
+import { CheckPanel } from '../../features/ats-check/check-panel.tsx';
 import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from '../../features/editor/autosave/autosave-ui.tsx';
 import { clearLocalDraft } from '../../features/editor/autosave/local-draft.ts';
 import { useAutosave } from '../../features/editor/autosave/use-autosave.ts';
@@ -28,16 +29,21 @@ import { GrammarSuggestions } from '../../features/writing-help/grammar-suggesti
 import { SummarySuggestions } from '../../features/writing-help/summary-suggestions.tsx';
 import { LIST_SECTION_FORMS } from '../../features/editor/sections.ts';
 import { SummaryForm } from '../../features/editor/summary-form.tsx';
+import { fieldTarget, focusWhenShown } from './field-targets.ts';
 
 /** The wizard: the personal details, then every section in the registry's order (packages/schema, sections.ts). */
 export const LAST_FORM_STEP = 1 + SECTION_KEYS.length;
 
-type Pane = 'form' | 'design' | 'preview';
+type Pane = 'form' | 'design' | 'check' | 'preview';
 
-/** What the editor shows: the wizard, the Design panel, or (on a narrow screen, where they take turns) the preview. */
+/**
+ * What the editor shows: the wizard, the Design panel, the ATS check (docs/product.md, Check), or (on a narrow
+ * screen, where they take turns) the preview.
+ */
 const PANES: { pane: Pane; label: string; Icon: typeof Eye }[] = [
   { pane: 'form', label: 'Edit', Icon: PencilLine },
   { pane: 'design', label: 'Design', Icon: Palette },
+  { pane: 'check', label: 'Check', Icon: ListChecks },
   { pane: 'preview', label: 'Preview', Icon: Eye },
 ];
 
@@ -99,6 +105,22 @@ function Editor({
   const wide = useMediaQuery(WIDE_SCREEN);
   const pane = wide && chosenPane === 'preview' ? 'form' : chosenPane;
   const [askLeave, setAskLeave] = useState(false);
+  // Once opened, the Check pane stays mounted (hidden under Edit and Design) so its report follows the typing.
+  const [checkOpened, setCheckOpened] = useState(false);
+  if (pane === 'check' && !checkOpened) setCheckOpened(true);
+  // The control a finding of the Check pane asked for: focused once its step is drawn.
+  const [focusRequest, setFocusRequest] = useState<{ controlId: string } | undefined>();
+  useEffect(() => (focusRequest ? focusWhenShown(focusRequest.controlId) : undefined), [focusRequest]);
+
+  /** A finding of the Check pane was chosen: its field's step opens in Edit, with the field focused. */
+  const goToField = (path: string) => {
+    const target = fieldTarget(path);
+    if (!target) return;
+    setPane(target.pane);
+    if (target.pane !== 'form') return;
+    setParams({ step: String(target.step) });
+    if (target.controlId) setFocusRequest({ controlId: target.controlId });
+  };
 
   // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
   const blocker = useBlocker(
@@ -135,7 +157,7 @@ function Editor({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <ImportWarningsBanner resumeId={resumeId} />
-      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-3 gap-2 lg:flex">
+      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
         {PANES.map(({ pane: value, label, Icon }) => (
           <Button
             key={value}
@@ -161,7 +183,7 @@ function Editor({
                   </div>
                   <DesignPanel customSections={<CustomSectionsEditor />} />
                 </>
-              ) : (
+              ) : pane === 'check' ? null : (
                 <>
                   <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <div className="flex gap-2">
@@ -202,6 +224,11 @@ function Editor({
             <p role="status" className="text-gray-700">
               Loading...
             </p>
+          )}
+          {checkOpened && (
+            <div hidden={pane !== 'check'}>
+              <CheckPanel resume={resume} onFinding={goToField} />
+            </div>
           )}
         </div>
         {/* Side by side, the preview stays in view while a long form or the Design panel scrolls. */}

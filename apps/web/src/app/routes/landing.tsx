@@ -47,6 +47,13 @@ export function LandingPage() {
           >
             Start building your resume
           </Link>
+          <p className="mt-4 text-gray-700">
+            Already have a resume?{' '}
+            <Link to="/ats-checker" className="font-medium text-violet-800 underline">
+              Check how an ATS reads it
+            </Link>
+            , free and without an account.
+          </p>
         </section>
         <section aria-labelledby="how-it-works" className="mx-auto max-w-5xl px-4 py-16">
           <h2 id="how-it-works" className="text-center text-3xl font-bold text-gray-900">
@@ -82,6 +89,9 @@ export function LandingPage() {
         <nav aria-label="About" className="flex flex-wrap gap-4">
           <Link to="/about-us" className="text-violet-800 underline">
             About Us
+          </Link>
+          <Link to="/ats-checker" className="text-violet-800 underline">
+            ATS Checker
           </Link>
           <Link to="/terms" className="text-violet-800 underline">
             Terms of Service

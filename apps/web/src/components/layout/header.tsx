@@ -18,6 +18,9 @@ export function Header() {
         </Suspense>
       ) : (
         <nav aria-label="Account" className="flex items-center gap-2">
+          <Link to="/ats-checker" className={buttonVariants({ variant: 'ghost' })}>
+            ATS Checker
+          </Link>
           <Link to="/about-us" className={buttonVariants({ variant: 'ghost' })}>
             About Us
           </Link>
