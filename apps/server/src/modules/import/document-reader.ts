@@ -1,6 +1,6 @@
 import type { AtsSource } from '@vitae/schema';
 import { noText, type PdfText, readPdfLines } from './pdf-lines.ts';
-import { parseResume, plainTextOf } from './pdf.ts';
+import { plainTextOf, readResume } from './pdf.ts';
 import type { ImportDraft } from './vitae.ts';
 
 /**
@@ -24,8 +24,8 @@ export interface ReadDocument {
 export async function readDocument(bytes: Uint8Array, warnings: string[]): Promise<ReadDocument> {
   const doc = await readPdfLines(bytes, warnings);
   if (!doc.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) throw noText();
-  const content = parseResume(doc, warnings);
-  return { format: 'pdf', doc, text: plainTextOf(doc.lines), content, sources: [] };
+  const { content, sources } = readResume(doc, warnings);
+  return { format: 'pdf', doc, text: plainTextOf(doc.lines), content, sources };
 }
 
 /**

@@ -19,6 +19,9 @@ export interface Piece {
   size: number;
   /** The http(s)/mailto target of a link annotation over it. */
   link?: string;
+  /** Set bold or italic, by the font's own name or flags; undefined where the font could not be named. */
+  bold?: boolean;
+  italic?: boolean;
   /**
    * Text a parser reads but a person does not see (the ATS check's integrity findings): set in white or the page's
    * colour, too small to read (under 4 pt), marked hidden (Word's "hidden" font), or placed outside the page.
@@ -84,6 +87,66 @@ const PDF_OPTIONS: Parameters<typeof getDocumentProxy>[1] & { isEvalSupported: b
   stopAtErrors: false,
   verbosity: 0,
 };
+
+/**
+ * pdf.js 5+ moves font data with `ArrayBuffer.prototype.transferToFixedLength`, which Node 20 lacks: without it the
+ * operator list (the one place pdf.js names a page's fonts) stops at the first text. A copy serves as well here.
+ */
+function ensureTransferToFixedLength() {
+  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: unknown };
+  if (typeof proto.transferToFixedLength === 'function') return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
+/** A font's style from its PostScript name ("ABCDEF+Arimo-Bold", "LMRoman10-Italic", "CMBX10") and flags. */
+export function fontStyleOf(font: { name?: unknown; bold?: unknown; black?: unknown; italic?: unknown }) {
+  const name = typeof font.name === 'string' ? font.name.replace(/^[A-Z]{6}\+/, '') : '';
+  return {
+    bold:
+      Boolean(font.bold || font.black) ||
+      /bold|black|heavy|semibold|demibold|extrabold|[-,]bd$|^cmbx|^cmb\d/i.test(name),
+    italic: Boolean(font.italic) || /italic|oblique|[-,]it$|^cmti|^cmsl/i.test(name),
+  };
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
+
+/**
+ * Bold and italic of the fonts `ids` (pdf.js's ids, shared by all pages): the text content names only an id, so the
+ * page's operator list is read once, which loads the fonts with their names. Fonts already known are not asked
+ * again, so most files pay for one page.
+ */
+async function readFontStyles(page: PdfPage, ids: Iterable<string>, styles: Map<string, FontStyle | null>) {
+  const missing = [...ids].filter((id) => !styles.has(id));
+  if (missing.length === 0) return;
+  try {
+    await page.getOperatorList();
+  } catch {
+    // A page that cannot be drawn still has its text: its fonts are left unnamed.
+  }
+  for (const id of missing) {
+    let style: FontStyle | null = null;
+    try {
+      if (page.commonObjs.has(id)) style = fontStyleOf(page.commonObjs.get(id) as Record<string, unknown>);
+    } catch {
+      style = null;
+    }
+    styles.set(id, style);
+  }
+}
+
+interface FontStyle {
+  bold: boolean;
+  italic: boolean;
+}
 
 const tooComplex = () => new InvalidInput(IMPORT_MESSAGES.pdfTooComplex);
 
@@ -259,6 +322,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
   const work = async (): Promise<PdfText> => {
     // unpdf (and the pdf.js it loads, ~2 MB) loads with the first PDF imported, not with every server.
     const { getDocumentProxy } = await import('unpdf');
+    ensureTransferToFixedLength();
     let doc: Awaited<ReturnType<typeof getDocumentProxy>>;
     try {
       doc = await getDocumentProxy(new Uint8Array(bytes), PDF_OPTIONS);
@@ -278,12 +342,18 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         warn(warnings, `Only the first ${PDF_MAX_PAGES} of the PDF's ${doc.numPages} pages were read.`);
       }
       const lines: Line[] = [];
+      const fontStyles = new Map<string, FontStyle | null>();
       let items = 0;
       for (let number = 1; number <= pages; number++) {
         const page = await doc.getPage(number);
         const content = await page.getTextContent();
         items += content.items.length;
         if (items > PDF_MAX_ITEMS) throw tooComplex();
+        await readFontStyles(
+          page,
+          new Set((content.items as RawItem[]).map((raw) => raw.fontName)),
+          fontStyles,
+        );
         const links: LinkBox[] = [];
         for (const annotation of (await page.getAnnotations()) as Record<string, unknown>[]) {
           const url = typeof annotation.url === 'string' ? annotation.url : '';
@@ -301,6 +371,8 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
           if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) continue;
           const size = Math.abs(d) || raw.height || 10;
           const piece: Piece = { text, x0: x, x1: x + (raw.width || 0), font: raw.fontName, size };
+          const style = fontStyles.get(raw.fontName);
+          if (style) Object.assign(piece, style);
           const link = links.find((box) => overlaps(piece, y, box.rect));
           if (link) piece.link = link.url;
           pieces.push(piece);

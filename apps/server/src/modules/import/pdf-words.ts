@@ -102,7 +102,21 @@ const PRESENT_WORDS = [
     'actual',
     'in corso',
     'nu',
+    'heute',
+    'bis heute',
+    'en cours',
+    'en curso',
+    'actualmente',
+    'atualmente',
+    'dzisiaj',
+    'to date',
+    'till date',
     '今',
+    '现在',
+    '目前',
+    '至今',
+    '現在',
+    '現在に至る',
   ]),
 ];
 
@@ -114,20 +128,24 @@ const alternation = (words: Iterable<string>) =>
     .join('|');
 
 const MONTH = `(?<![\\p{L}])(?:${alternation(MONTH_WORDS.keys())})\\.?`;
-/** One date: "Mar 2021", "März 2021", "03/2021", "2021-03", "2021年3月", "2021". */
+/**
+ * One date: "Mar 2021", "März 2021", "03/2021", "2021-03", "2021.03", "2021/03", "2021年3月", "2021年", "2021".
+ * A year first and a month after it (the Chinese, Japanese and ISO order) needs the month's two digits or a 年.
+ */
 const DATE =
   `(?:${MONTH}\\s*(?:19|20)\\d{2}(?!\\d)` +
   `|(?<![\\d/.])(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}(?!\\d)` +
-  `|(?<!\\d)(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?![\\d-])` +
+  `|(?<![\\d/.])(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?![\\d/.-])` +
   `|(?<!\\d)(?:19|20)\\d{2}\\s*年\\s*(?:1[0-2]|0?[1-9])\\s*月` +
-  `|(?<![\\d/.-])(?:19|20)\\d{2}(?![\\d/.-]))`;
+  `|(?<![\\d/.-])(?:19|20)\\d{2}(?:\\s*年(?!\\s*\\d))?(?![\\d/.-]))`;
 const PRESENT = `(?:${alternation(PRESENT_WORDS)})(?![\\p{L}])`;
-const TO = `\\s*(?:–|—|-|‒|~|～|→|\\bto\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\baté\\b|\\btot\\b|\\bdo\\b)\\s*`;
+const TO = `\\s*(?:–|—|-|‒|−|~|～|〜|→|至|\\bthrough\\b|\\btill\\b|\\buntil\\b|\\bto\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\baté\\b|\\btot\\b|\\bdo\\b)\\s*`;
 const RANGE = new RegExp(
-  `(?:(?:since|seit|depuis|desde|dal|sinds|od|from|von|de)\\s+)?(${DATE})(?:${TO}(${DATE}|${PRESENT}))?`,
+  `(?:(?:(?<!\\p{L})(?:since|seit|ab|depuis|desde|dal|sinds|od|from|von|de)\\s+|[自从]\\s*))?(${DATE})(?:${TO}(${DATE}|${PRESENT}))?(?:\\s*(?:以来|から))?`,
   'iu',
 );
-const SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|sinds|od|from|von)\\s`, 'iu');
+/** "Since 2020", "seit 2020", "depuis 2020", "2020年から": a start with no end, still going on. */
+const SINCE = /^(?:(?:since|seit|ab|depuis|desde|dal|sinds|od|from|von)\s|[自从])|(?:以来|から)$/iu;
 
 export interface DateRange {
   /** "YYYY-MM" or "" */
@@ -146,7 +164,7 @@ function monthOf(text: string): { month: string; yearOnly: boolean } {
   const value = text.trim().toLocaleLowerCase();
   const cjk = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月/.exec(value);
   if (cjk) return { month: `${cjk[1]}-${cjk[2]!.padStart(2, '0')}`, yearOnly: false };
-  const iso = /^((?:19|20)\d{2})-(\d{2})$/.exec(value);
+  const iso = /^((?:19|20)\d{2})[-/.](\d{2})$/.exec(value);
   if (iso) return { month: `${iso[1]}-${iso[2]}`, yearOnly: false };
   const numeric = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(value);
   if (numeric) return { month: `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`, yearOnly: false };
@@ -155,7 +173,7 @@ function monthOf(text: string): { month: string; yearOnly: boolean } {
     const number = MONTH_WORDS.get(named[1]!) ?? 0;
     if (number) return { month: `${named[2]}-${String(number).padStart(2, '0')}`, yearOnly: false };
   }
-  const year = /^((?:19|20)\d{2})$/.exec(value);
+  const year = /^((?:19|20)\d{2})(?:\s*年)?$/.exec(value);
   if (year) return { month: `${year[1]}-01`, yearOnly: true };
   return { month: '', yearOnly: false };
 }
@@ -166,9 +184,13 @@ function monthOf(text: string): { month: string; yearOnly: boolean } {
  * in a sentence is no date range).
  */
 export function findDateRange(text: string, single = true): DateRange | null {
-  const match = RANGE.exec(text);
+  // "aujourd’hui" is written with a typographic apostrophe as often as with a straight one (same length: the
+  // match's place stays right in `text`).
+  // "2019-2021" is a range (a hyphen between two years; "2019-03" stays a month).
+  const match = RANGE.exec(text.replace(/[’‘]/g, "'").replace(/(?<!\d)((?:19|20)\d{2})-(?=(?:19|20)\d{2}(?!\d))/g, '$1–'));
   if (!match) return null;
-  const [whole, first = '', second] = match;
+  const [, first = '', second] = match;
+  const whole = text.slice(match.index, match.index + match[0].length);
   if (second === undefined && !single) return null;
   const start = monthOf(first);
   if (!start.month) return null;
@@ -183,4 +205,75 @@ export function findDateRange(text: string, single = true): DateRange | null {
     text: whole,
     index: match.index,
   };
+}
+
+/**
+ * Words of job titles in the resume languages. A word is matched at a word's start (German and Dutch compounds at
+ * any place: "Softwareentwickler"); a part holding one reads as a job title, not a company.
+ */
+const TITLE_WORDS =
+  'engineer developer manager designer analyst scientist consultant director intern internship lead head officer ' +
+  'specialist architect administrator assistant associate coordinator programmer technician researcher editor ' +
+  'writer accountant advisor adviser president vp cto ceo cfo coo cio founder co-founder owner teacher lecturer ' +
+  'professor nurse supervisor representative executive strategist trainee apprentice fellow scrum devops sre ' +
+  'senior junior principal chief student volunteer recruiter tutor instructor tester ' +
+  'ingénieur ingenieur développeur développeuse chef responsable chargé chargée directeur directrice stagiaire ' +
+  'consultante analyste concepteur conceptrice gestionnaire technicien technicienne alternant alternante ' +
+  'ingeniero ingeniera desarrollador desarrolladora gerente jefe jefa directora analista becario becaria consultor ' +
+  'consultora coordinador coordinadora técnico técnica engenheiro engenheira desenvolvedor desenvolvedora ' +
+  'estagiário estagiária coordenador coordenadora ingegnere sviluppatore sviluppatrice responsabile direttore ' +
+  'stagista consulente tirocinante programmatore inżynier programista programistka kierownik specjalista ' +
+  'specjalistka analityk konsultant stażysta stażystka dyrektor starszy młodszy werkstudent werkstudentin ' +
+  'praktikant praktikantin referent referentin sachbearbeiter sachbearbeiterin geschäftsführer geschäftsführerin ' +
+  'berater beraterin medewerker adviseur stagiair beheerder';
+const TITLE_STEMS = 'entwickler ingenieur leiter leiterin manager ontwikkelaar projectleider analyst berater';
+const TITLE_CJK = /工程师|经理|开发|设计师|分析师|主管|总监|实习|研究员|エンジニア|マネージャー|開発|部長|課長|主任|デザイナー|研究員|担当/;
+const TITLE_WORD_SET = new Set(TITLE_WORDS.split(' '));
+const TITLE_STEM_LIST = TITLE_STEMS.split(' ');
+
+/** Legal forms, a word of their own anywhere in a company's name ("Acme Inc.", "Globex GmbH", "Banco X, S.A."). */
+const LEGAL_FORMS = new Set(
+  (
+    'inc llc ltd limited gmbh ag kg se sa sas sarl bv nv corp corporation co plc llp lp pty spa srl sl oy ab as ' +
+    'aps kk ohg ug mbh'
+  ).split(' '),
+);
+/** Words a company's name ends with ("Turing Labs", "Nordlicht Logistik"); a title ending so is rare. */
+const COMPANY_ENDINGS = new Set(
+  (
+    'company group gruppe groupe grupo holding holdings labs lab laboratories technologies technology systems ' +
+    'solutions software consulting bank partners studio studios agency ventures foundation stiftung gesellschaft ' +
+    'logistik services network networks media industries international global capital insurance versicherung ' +
+    'health healthcare analytics'
+  ).split(' '),
+);
+const COMPANY_CJK = /株式会社|有限公司|公司|集团|銀行|银行/;
+
+const wordsOf = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+
+/** Whether `text` reads as a job title ("Senior Engineer", "Softwareentwicklerin", "Chef de projet"). */
+export function looksLikeJobTitle(text: string): boolean {
+  if (TITLE_CJK.test(text)) return true;
+  return wordsOf(text).some(
+    (word) =>
+      TITLE_WORD_SET.has(word) || TITLE_STEM_LIST.some((stem) => word.length > stem.length && word.includes(stem)),
+  );
+}
+
+/** Whether `text` reads as an organisation's name ("Acme Corp", "Globex GmbH", "Banco X, S.A.", "株式会社…"). */
+export function looksLikeCompany(text: string): boolean {
+  if (COMPANY_CJK.test(text)) return true;
+  // "S.A.", "B.V.": the letters of an abbreviated legal form as one word.
+  const bare = text.replace(/\b(\p{L})\.(?=\p{L}\.?)/gu, '$1').replace(/\./g, '');
+  // A legal form is written with a capital ("Globex AG"): "as" or "se" in a sentence is none.
+  const capitalised = bare.split(/[^\p{L}\p{N}]+/u).filter((word) => /^\p{Lu}/u.test(word));
+  const words = wordsOf(bare);
+  return (
+    capitalised.some((word) => LEGAL_FORMS.has(word.toLocaleLowerCase())) || COMPANY_ENDINGS.has(words.at(-1) ?? '')
+  );
 }

@@ -1,7 +1,15 @@
-import { escapeHtml } from '@vitae/schema';
+import { type AtsSource, escapeHtml } from '@vitae/schema';
 import { quote, warn } from './content.ts';
-import type { Line, PdfText } from './pdf-lines.ts';
-import { type DateRange, findDateRange, type HeadingKey, headingKeyText, knownHeading } from './pdf-words.ts';
+import type { Line, PdfText, Piece, Segment } from './pdf-lines.ts';
+import {
+  type DateRange,
+  findDateRange,
+  type HeadingKey,
+  headingKeyText,
+  knownHeading,
+  looksLikeCompany,
+  looksLikeJobTitle,
+} from './pdf-words.ts';
 
 /** A list marker at the start of a line: ▪ • – - * and the like, followed by a space. */
 const BULLET = /^\s*[▪•●◦■□▸►‣⁃∙○✓✔➢➤*–—-]\s+/;
@@ -14,7 +22,7 @@ const PHONE = /^(?:(?:tel|phone|mobile|mob|cell|t|p|m)\.?:?\s*)?(\+?\(?\d[\d\s()
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]*,\s*[\p{Lu}][\p{L}.'’ -]*$/u;
 const TRAILING_LOCATION = /^(.+?),\s*([\p{Lu}][\p{L}.'’ -]*),\s*(\p{Lu}{2,3}|[\p{Lu}][\p{L}]+)$/u;
 const SCHOOL =
-  /universit|college|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
+  /univ|college|hogeschool|politechnika|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
 const DEGREE =
   /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
 
@@ -23,6 +31,77 @@ const isBullet = (line: Line) => BULLET.test(line.text);
 const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 const trimSeparators = (text: string) => text.replace(/^[\s·|•,;:–—-]+|[\s·|•,;:–—-]+$/g, '').trim();
 const isUrl = (text: string) => URL_TOKEN.test(text.trim()) && !EMAIL.test(text);
+
+/**
+ * How sure the reader is of a value (0–1), by how it was found: on a labelled or well-placed line, by a known
+ * heading's section, or by a guess (a title told from a company by the document's pattern, a heading not known).
+ */
+const CONFIDENCE = {
+  labelled: 0.95,
+  placed: 0.9,
+  known: 0.85,
+  words: 0.8,
+  pattern: 0.7,
+  unknownHeading: 0.6,
+  guess: 0.55,
+} as const;
+
+/** Where each field was read: the line's page and its place on the page in reading order (both from 1). */
+class SourceList {
+  readonly list: AtsSource[] = [];
+  private readonly places = new Map<Line, { page: number; line: number }>();
+
+  constructor(lines: Line[]) {
+    let page = 0;
+    let line = 0;
+    for (const each of lines) {
+      if (each.page !== page) [page, line] = [each.page, 0];
+      this.places.set(each, { page, line: ++line });
+    }
+  }
+
+  /** A copy of a line (part of it, a label cut off) is where its original is. */
+  alias(copy: Line, original: Line): Line {
+    const place = this.places.get(original);
+    if (place) this.places.set(copy, place);
+    return copy;
+  }
+
+  add(field: string, line: Line | undefined, confidence: number, value: unknown = true) {
+    const place = line && this.places.get(line);
+    if (!place || value === '' || value === false || value === null || value === undefined) return;
+    this.list.push({ field, page: place.page, line: place.line, confidence: Math.round(confidence * 100) / 100 });
+  }
+}
+
+/** Whether a piece is bold: its font's own name says so, or (a font not named) it is not the body's font. */
+function pieceBold(piece: Piece | undefined, pdf: PdfText): boolean {
+  if (!piece) return false;
+  if (piece.bold !== undefined) return piece.bold;
+  return piece.font !== pdf.bodyFont;
+}
+
+/** The piece the text `part` of `segment` starts in (its font is the part's). */
+function pieceAt(segment: Segment, part: string): Piece | undefined {
+  const at = segment.text.indexOf(part);
+  if (at < 0) return segment.pieces[0];
+  let offset = 0;
+  for (const piece of segment.pieces) {
+    offset += piece.text.trim().length + 1;
+    if (offset > at) return piece;
+  }
+  return segment.pieces.at(-1);
+}
+
+/** A part of an entry's header ("Acme Corp", "Senior Engineer", "Berlin"): its text, its line and how it is set. */
+interface Part {
+  text: string;
+  line: Line;
+  bold: boolean;
+  italic: boolean;
+  /** On the line that holds the entry's dates. */
+  dated: boolean;
+}
 
 /** Whether `line` is set apart from body text: another font (bold, italic) or a larger size. */
 function styled(line: Line, pdf: PdfText): boolean {
@@ -53,6 +132,8 @@ const joinWrapped = (text: string, more: string) => (/\p{L}-$/u.test(text) ? tex
 interface Block {
   type: 'p' | 'li';
   text: string;
+  /** The line the block starts on (none for text made up by the reader). */
+  line?: Line;
 }
 
 /** Lines of running text as paragraphs and list items: a marker or an indent starts an item. */
@@ -63,14 +144,14 @@ function blocksOf(lines: Line[], baseX?: number, list = false): Block[] {
     const previous = lines[index - 1];
     const last = blocks.at(-1);
     if (isBullet(line)) {
-      blocks.push({ type: 'li', text: withoutBullet(line.text) });
+      blocks.push({ type: 'li', text: withoutBullet(line.text), line });
       return;
     }
     if (last && previous && continues(previous, line, list)) {
       last.text = joinWrapped(last.text, line.text);
       return;
     }
-    blocks.push({ type: line.x0 > base + line.size * 0.6 ? 'li' : 'p', text: line.text });
+    blocks.push({ type: line.x0 > base + line.size * 0.6 ? 'li' : 'p', text: line.text, line });
   });
   return blocks;
 }
@@ -88,8 +169,9 @@ function richText(blocks: Block[]): string {
   return inList ? `${html}</ul>` : html;
 }
 
-/** One entry per list item or line; a wrapped line joins the one before it. */
-const listItems = (lines: Line[]) => blocksOf(lines, -Infinity, true).map((block) => block.text);
+/** One entry per list item or line (with the line it starts on); a wrapped line joins the one before it. */
+const listItems = (lines: Line[]) =>
+  blocksOf(lines, -Infinity, true).map((block) => ({ text: block.text, line: block.line ?? lines[0]! }));
 
 /** Splits at commas and semicolons outside brackets. */
 function splitCommas(text: string): string[] {
@@ -115,23 +197,36 @@ const partsOf = (line: Line) =>
     .map(trimSeparators)
     .filter(Boolean);
 
-/** Short text items of a list section ("TypeScript · React", one per line, or chips apart by wide gaps). */
-function textList(lines: Line[]): string[] {
+/**
+ * Short text items of a list section ("TypeScript · React", one per line, or chips apart by wide gaps), each with
+ * the line it is written on.
+ */
+function textList(lines: Line[]): { text: string; line: Line }[] {
   const hasSeparators = lines.some((line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)));
   if (!hasSeparators) return listItems(lines);
   let text = '';
+  // Where each line's text starts in `text`, to tell each item's line.
+  const starts: { at: number; line: Line }[] = [];
   lines.forEach((line, index) => {
     const own = line.segments.map((segment) => withoutBullet(segment.text)).join(' · ');
     const previous = lines[index - 1];
     if (!previous) text = own;
     else if (continues(previous, line, true) && !/[·•|,;]$/.test(text)) text = joinWrapped(text, own);
     else text += ` · ${own}`;
+    starts.push({ at: text.length - own.length, line });
   });
-  return text
+  const items = text
     .split(/\s*[·•|]\s*/)
     .flatMap(splitCommas)
     .map(trimSeparators)
     .filter(Boolean);
+  let cursor = 0;
+  return items.map((item) => {
+    const at = text.indexOf(item, cursor);
+    if (at >= 0) cursor = at + item.length;
+    const line = starts.filter((start) => start.at <= Math.max(0, at)).at(-1)?.line ?? lines[0]!;
+    return { text: item, line };
+  });
 }
 
 /** The link a URL written on `line` points to: its annotation's target when one matches, else the text. */
@@ -174,12 +269,16 @@ interface Contact {
   social: { socialMediaName: string; socialMediaLink: string }[];
 }
 
-/** Reads contact details from lines: email, phone, links (with "Label:" names), a place; the rest is returned. */
-function readContact(lines: Line[], contact: Contact): string[] {
+/**
+ * Reads contact details from lines: email, phone, links (with "Label:" names), a place; the rest is returned. Each
+ * value found is told to `sources` with its line.
+ */
+function readContact(lines: Line[], contact: Contact, sources: SourceList, sure = 1): string[] {
   const rest: string[] = [];
-  const addSocial = (name: string, link: string) => {
+  const addSocial = (name: string, link: string, line: Line, confidence: number) => {
     if (!contact.social.some((item) => item.socialMediaLink === link)) {
       contact.social.push({ socialMediaName: name, socialMediaLink: link });
+      sources.add(`social.${contact.social.length - 1}.socialMediaLink`, line, confidence * sure);
     }
   };
   let pendingLabel = '';
@@ -191,28 +290,31 @@ function readContact(lines: Line[], contact: Contact): string[] {
       const email = EMAIL.exec(value)?.[0];
       if (email && !contact.email) {
         contact.email = email;
+        sources.add('email', line, CONFIDENCE.labelled * sure);
         continue;
       }
       const phone = PHONE.exec(value);
       if (phone && (phone[1]!.match(/\d/g) ?? []).length >= 7 && !contact.phone) {
         contact.phone = phone[1]!.trim();
+        sources.add('phone', line, (labelled ? CONFIDENCE.labelled : CONFIDENCE.placed) * sure);
         continue;
       }
       if (isUrl(value)) {
         const link = linkOf(line, value);
-        addSocial(label || pendingLabel || networkName(link), link);
+        addSocial(label || pendingLabel || networkName(link), link, line, CONFIDENCE.placed);
         pendingLabel = '';
         continue;
       }
       const linked = line.segments.flatMap((segment) => segment.pieces).find((piece) => piece.link?.startsWith('http'));
       if (!labelled && part.length <= 30 && /^[\p{L} ]+$/u.test(part) && networkName(`${part}.`) !== 'Website') {
         // "LinkedIn" above its address (a side column's Links).
-        if (linked) addSocial(part, linked.link!);
+        if (linked) addSocial(part, linked.link!, line, CONFIDENCE.placed);
         else pendingLabel = part;
         continue;
       }
       if (!contact.address && (LOCATION.test(value) || (!labelled && /\p{L}/u.test(value) && value.length <= 80))) {
         contact.address = value;
+        sources.add('address', line, (LOCATION.test(value) || labelled ? CONFIDENCE.known : CONFIDENCE.guess) * sure);
         continue;
       }
       rest.push(part);
@@ -245,8 +347,10 @@ function dateOnLine(line: Line): { range: DateRange; segment: number } | null {
 }
 
 interface Entry {
-  parts: string[];
+  parts: Part[];
   range: DateRange | null;
+  /** The line the dates are on. */
+  dateLine: Line;
   body: Line[];
   baseX: number;
 }
@@ -301,20 +405,25 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
     const date = dates[anchor]!;
     const bodyEnd = n + 1 < anchors.length ? starts[n + 1]! : lines.length;
     const header = lines.slice(starts[n], ends[n]! + 1);
-    const parts: string[] = [];
+    const parts: Part[] = [];
     let baseX = Infinity;
     for (const line of header) {
+      const dated = line === lines[anchor];
       for (const [index, segment] of line.segments.entries()) {
         let text = segment.text;
-        if (line === lines[anchor] && index === date.segment) text = text.replace(date.range.text, ' · ');
+        if (dated && index === date.segment) text = text.replace(date.range.text, ' · ');
         const pieces = text.split(SEPARATOR).map(trimSeparators).filter(Boolean);
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
-        parts.push(...pieces);
+        for (const piece of pieces) {
+          const font = pieceAt(segment, piece);
+          parts.push({ text: piece, line, bold: pieceBold(font, pdf), italic: font?.italic === true, dated });
+        }
       }
     }
     return {
       parts,
       range: date.range,
+      dateLine: lines[anchor]!,
       body: lines.slice(Math.min(ends[n]! + 1, bodyEnd), bodyEnd),
       baseX: Number.isFinite(baseX) ? baseX : header[0]!.x0,
     };
@@ -353,49 +462,167 @@ function mapDates(range: DateRange | null, where: string, warnings: string[], si
   return { startDate: range.start, endDate: range.end, current: range.current };
 }
 
-/** "Title", "Company" and a place from an entry's header parts. */
-function splitRole(parts: string[]) {
-  const rest = [...parts];
-  let location = '';
-  const at = rest.findIndex((part, index) => index > 0 && (LOCATION.test(part) || /^remote$/i.test(part)));
-  if (at > 0) location = rest.splice(at, 1)[0]!;
-  else if (rest.length) {
-    const trailing = TRAILING_LOCATION.exec(rest.at(-1)!);
-    if (trailing) {
-      rest[rest.length - 1] = trailing[1]!.trim();
-      location = `${trailing[2]}, ${trailing[3]}`;
-    }
-  }
-  // "Company · Hamburg": a third, short capitalised part is the place.
-  if (!location && rest.length >= 3 && /^[\p{Lu}][\p{L}.'’ -]{1,40}$/u.test(rest.at(-1)!)) location = rest.pop()!;
-  if (rest.length === 1) {
-    const single = rest[0]!;
-    const split = /^(.+?)(?:\s+(?:at|@|bei|chez|en|presso|bij|w)\s+|,\s+)(.+)$/.exec(single);
-    if (split) rest.splice(0, 1, split[1]!, split[2]!);
-  }
-  const [city = '', ...state] = location.split(',');
-  return { first: rest[0] ?? '', second: rest.slice(1).join(', '), city: city.trim(), state: state.join(',').trim() };
+/** A job entry's header read: its title, its company and its place, and how the title was told from the company. */
+interface Role {
+  title: Part | null;
+  company: Part | null;
+  place: Part | null;
+  city: string;
+  state: string;
+  /** The two parts that could each be the title, in reading order (a title/company pair not yet told apart). */
+  pair: [Part, Part] | null;
+  /** How the title was told: by the parts' words, by the document's pattern, or taken as written first. */
+  by: 'words' | 'pattern' | 'order';
 }
 
+/** A part that is neither a job title nor an organisation: it may be a place. */
+const placeLike = (text: string) => !looksLikeJobTitle(text) && !looksLikeCompany(text);
+const SHORT_PLACE = /^[\p{Lu}][\p{L}.'’ -]{1,40}$/u;
+/** How much a part reads as a job title rather than a company. */
+const titleScore = (text: string) => (looksLikeJobTitle(text) ? 1 : 0) - (looksLikeCompany(text) ? 1 : 0);
+
+/**
+ * "Title", "Company" and a place from an entry's header parts, whichever is written first: a place by its form
+ * ("City, ST", "Remote", a short name beside the dates), then the title told from the company by their words (job
+ * titles' words, legal forms like Inc or GmbH). Where words do not tell, `resolveRoles` follows the document's own
+ * pattern across its entries.
+ */
+function splitRole(input: Part[]): Role {
+  let parts = input.map((part) => ({ ...part }));
+  let place: Part | null = null;
+  let location = '';
+  const at = parts.findIndex(
+    (part, index) => index > 0 && ((LOCATION.test(part.text) && placeLike(part.text)) || /^remote$/i.test(part.text)),
+  );
+  if (at > 0) {
+    place = parts.splice(at, 1)[0]!;
+    location = place.text;
+  } else {
+    // "Brightline Health, New York, NY": a place after the company, in the same part.
+    for (const part of parts) {
+      const trailing = TRAILING_LOCATION.exec(part.text);
+      if (!trailing || !placeLike(trailing[2]!)) continue;
+      if (looksLikeJobTitle(trailing[1]!) && !/^\p{Lu}{2,3}$/u.test(trailing[3]!)) continue;
+      part.text = trailing[1]!.trim();
+      location = `${trailing[2]}, ${trailing[3]}`;
+      place = part;
+      break;
+    }
+  }
+  // "Title, Company", "Title at Company" in one part: split when no other part holds the second.
+  if (parts.length === 1 || (parts.length === 2 && !place && !parts.some((part) => part.dated))) {
+    const index = parts.length === 1 ? 0 : parts.findIndex((part) => /,\s|\s(?:at|@)\s/.test(part.text));
+    const single = parts[index];
+    const split = single && /^(.+?)(?:\s+(?:at|@|bei|chez|en|presso|bij|w)\s+|,\s+)(.+)$/.exec(single.text);
+    if (single && split && !(LOCATION.test(single.text) && placeLike(single.text))) {
+      parts.splice(index, 1, { ...single, text: split[1]! }, { ...single, text: split[2]! });
+    }
+  } else if (parts.length === 2 && parts.some((part) => part.dated)) {
+    const index = parts.findIndex((part) => /,\s/.test(part.text) && !(LOCATION.test(part.text) && placeLike(part.text)));
+    const single = parts[index];
+    const split = single && /^(.+?),\s+(.+)$/.exec(single.text);
+    if (single && split && (looksLikeJobTitle(split[1]!) || looksLikeCompany(split[2]!))) {
+      parts.splice(index, 1, { ...single, text: split[1]! }, { ...single, text: split[2]! });
+    }
+  }
+  // "Company · Hamburg": with three parts or more, a short name that is neither title nor company is the place,
+  // the one beside the dates first.
+  if (!location && parts.length >= 3) {
+    const candidates = parts
+      .map((part, index) => ({ part, index }))
+      .filter(({ part, index }) => index > 0 && SHORT_PLACE.test(part.text) && placeLike(part.text));
+    const chosen = candidates.filter(({ part }) => part.dated).at(-1) ?? candidates.at(-1);
+    if (chosen) {
+      place = parts.splice(chosen.index, 1)[0]!;
+      location = place.text;
+    }
+  }
+  parts = parts.filter((part) => part.text);
+  const [city = '', ...state] = location.split(',');
+  const role: Role = {
+    title: parts[0] ?? null,
+    company: null,
+    place,
+    city: city.trim(),
+    state: state.join(',').trim(),
+    pair: null,
+    by: 'order',
+  };
+  if (parts.length >= 2) {
+    const [first, second, ...more] = parts as [Part, Part, ...Part[]];
+    const difference = titleScore(first.text) - titleScore(second.text);
+    const [title, company] = difference < 0 ? [second, first] : [first, second];
+    role.title = title;
+    role.company = { ...company, text: [company.text, ...more.map((part) => part.text)].join(', ') };
+    role.pair = [first, second];
+    role.by = difference === 0 ? 'order' : 'words';
+  }
+  return role;
+}
+
+/**
+ * Titles not told from companies by their words follow the document's own pattern: what the titles that were told
+ * share (set in italic, in bold, on the date's line, or written first) and the two parts do not.
+ */
+function resolveRoles(roles: Role[]): void {
+  const told = roles.filter((role) => role.by === 'words' && role.pair && role.title);
+  if (told.length === 0) return;
+  const features: ((part: Part, role: Role) => boolean)[] = [
+    (part) => part.italic,
+    (part) => part.bold,
+    (part) => part.dated,
+    (part, role) => role.pair![0] === part,
+  ];
+  for (const role of roles) {
+    if (role.by !== 'order' || !role.pair) continue;
+    const [first, second] = role.pair;
+    for (const feature of features) {
+      const values = new Set(told.map((each) => feature(each.title!, each)));
+      if (values.size !== 1) continue;
+      const wanted = [...values][0]!;
+      if (feature(first, role) === feature(second, role)) continue;
+      const title = feature(first, role) === wanted ? first : second;
+      const company = title === first ? second : first;
+      const more = role.company!.text.slice(role.title === first ? second.text.length : first.text.length);
+      role.title = title;
+      role.company = { ...company, text: company.text + more };
+      role.by = 'pattern';
+      break;
+    }
+  }
+}
+
+/** How sure the reader is of a title and a company, by how they were told apart. */
+const roleConfidence = (role: Role) =>
+  role.by === 'words' ? CONFIDENCE.words : role.by === 'pattern' ? CONFIDENCE.pattern : role.pair ? CONFIDENCE.guess : CONFIDENCE.known;
+
 /** School, degree and major from an education entry's header parts. */
-function splitSchool(parts: string[]) {
-  const rest = parts.filter((part) => !/^remote$/i.test(part));
-  const schoolAt = Math.max(
-    0,
-    rest.findIndex((part) => SCHOOL.test(part)),
-  );
-  const school = rest.splice(schoolAt, 1)[0] ?? '';
-  const degreeAt = Math.max(
-    0,
-    rest.findIndex((part) => DEGREE.test(part)),
-  );
-  const degreeText = rest.splice(degreeAt, 1)[0] ?? '';
+function splitSchool(parts: Part[]) {
+  const rest = parts.filter((part) => !/^remote$/i.test(part.text));
+  const schoolAt = rest.findIndex((part) => SCHOOL.test(part.text));
+  const school = rest.splice(Math.max(0, schoolAt), 1)[0];
+  let schoolName = school?.text ?? '';
+  // "Columbia University, New York, NY": the place after the school's name is not part of it.
+  const trailing = TRAILING_LOCATION.exec(schoolName);
+  if (trailing && SCHOOL.test(trailing[1]!) && !SCHOOL.test(`${trailing[2]}${trailing[3]}`)) {
+    schoolName = trailing[1]!.trim();
+  } else {
+    const place = /^(.+?),\s*([\p{Lu}][\p{L}.'’ -]*)$/u.exec(schoolName);
+    if (place && SCHOOL.test(place[1]!) && !SCHOOL.test(place[2]!)) schoolName = place[1]!.trim();
+  }
+  const degreeAt = rest.findIndex((part) => DEGREE.test(part.text));
+  const degreePart = rest.splice(Math.max(0, degreeAt), 1)[0];
+  const degreeText = degreePart?.text ?? '';
   const split = /^(.+?)(?:,\s+|\s+in\s+|\s+[–—-]\s+)(.+)$/.exec(degreeText);
   return {
-    school,
+    school: schoolName,
+    schoolPart: school,
+    degreePart,
+    /** Whether the school and the degree were known by their words. */
+    known: schoolAt >= 0 && degreeAt >= 0,
     degree: split ? split[1]! : degreeText,
     major: split ? split[2]! : '',
-    extra: rest.filter((part) => !LOCATION.test(part)),
+    extra: rest.map((part) => part.text).filter((part) => !LOCATION.test(part)),
   };
 }
 
@@ -452,44 +679,92 @@ function findHeadings(lines: Line[], pdf: PdfText): Map<number, { title: string;
 const FOOTER = /^(?:page\s+)?\d+\s*(?:\/|of|von|de|sur)\s*\d+$/i;
 
 /**
+ * The name: the largest text at the top of the first page, across columns (a side column's "CONTACT" heading is a
+ * heading, never the name), set larger than the body. -1 when no line stands out.
+ */
+function findName(lines: Line[], headings: Map<number, unknown>, pdf: PdfText): number {
+  const first = lines.filter((line) => line.page === 1);
+  if (first.length === 0) return -1;
+  const top = Math.max(...first.map((line) => line.y));
+  const bottom = Math.min(...first.map((line) => line.y));
+  let best = -1;
+  lines.forEach((line, index) => {
+    if (line.page !== 1 || headings.has(index) || line.y < top - (top - bottom) * 0.4) return;
+    const text = line.segments[0]?.text ?? '';
+    if (!/\p{L}/u.test(text) || text.length > 60 || isBullet(line) || EMAIL.test(text) || isUrl(text)) return;
+    if (PHONE.test(text) || findDateRange(text) || endsSentence(text)) return;
+    if (best === -1 || line.size > lines[best]!.size + 0.1) best = index;
+  });
+  return best !== -1 && lines[best]!.size > pdf.bodySize * 1.15 ? best : -1;
+}
+
+/** A resume read from a PDF's text: its fields, shaped like a resume's content, and where each came from. */
+export interface ReadResume {
+  content: Record<string, unknown>;
+  sources: AtsSource[];
+}
+
+/**
  * A resume as Vitae content from a PDF's text: the name (largest text at the top), job title and contact details,
  * then each section by its heading, its items by dates, titles and list markers. What could not be placed is
  * listed in `warnings`.
  */
 export function parseResume(pdf: PdfText, warnings: string[]): Record<string, unknown> {
+  return readResume(pdf, warnings).content;
+}
+
+/** parseResume, with where each field was read (page and line from 1, as in the text) and how sure the reader is. */
+export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
+  const sources = new SourceList(pdf.lines);
   const lines = pdf.lines.filter((line) => !FOOTER.test(line.text.trim()));
   const headings = findHeadings(lines, pdf);
   const firstHeading = Math.min(lines.length, ...headings.keys());
 
-  // The header: the name is the largest text before the first heading (or among the first lines).
-  const headerEnd = firstHeading > 0 ? firstHeading : Math.min(lines.length, 6);
-  const header = lines.slice(0, headerEnd).filter((line) => line.page === 1);
+  // The header: the name is the largest text before the first heading (or among the first lines), unless a larger
+  // one stands at the top of another column (a side column read first, with headings of its own).
+  let headerStart = 0;
+  let headerEnd = firstHeading > 0 ? firstHeading : Math.min(lines.length, 6);
+  let skipHeader = firstHeading > 0;
+  let header = lines.slice(0, headerEnd).filter((line) => line.page === 1);
   let nameAt = 0;
   header.forEach((line, index) => {
     if (line.size > header[nameAt]!.size + 0.1) nameAt = index;
   });
+  const nameIndex = findName(lines, headings, pdf);
+  const inHeader = nameIndex >= 0 && header.includes(lines[nameIndex]!);
+  if (nameIndex >= 0 && !inHeader && (!header[nameAt] || lines[nameIndex]!.size > header[nameAt]!.size + 0.1)) {
+    headerStart = nameIndex;
+    const next = [...headings.keys()].filter((index) => index > nameIndex);
+    headerEnd = Math.min(lines.length, ...next);
+    skipHeader = true;
+    header = lines.slice(headerStart, headerEnd).filter((line) => line.page === 1);
+    nameAt = 0;
+  }
   const nameLine = header[nameAt];
   const fullName = nameLine?.segments[0]?.text ?? '';
+  const nameStandsOut = nameLine !== undefined && nameLine.size > pdf.bodySize * 1.15;
+  sources.add('fullName', nameLine, nameStandsOut ? CONFIDENCE.placed : CONFIDENCE.guess, fullName);
   const contact: Contact = { email: '', phone: '', address: '', social: [] };
   const afterName = header.slice(nameAt + 1);
   let jobTitle = '';
   const candidate = afterName[0];
   if (candidate && candidate.segments.length === 1 && !/[@|·•]|\d{3}/.test(candidate.text) && !isUrl(candidate.text)) {
     jobTitle = candidate.text;
+    sources.add('jobTitle', candidate, looksLikeJobTitle(jobTitle) ? CONFIDENCE.placed : CONFIDENCE.pattern);
     afterName.shift();
   }
   const contactLines = [...header.slice(0, nameAt), ...afterName];
   if (nameLine && nameLine.segments.length > 1) {
-    contactLines.unshift({ ...nameLine, segments: nameLine.segments.slice(1) });
+    contactLines.unshift(sources.alias({ ...nameLine, segments: nameLine.segments.slice(1) }, nameLine));
   }
-  for (const rest of readContact(contactLines, contact)) placeWarning(warnings, 'the header', rest);
-  const headerSkipped = lines.slice(0, headerEnd).filter((line) => line.page !== 1);
+  for (const rest of readContact(contactLines, contact, sources)) placeWarning(warnings, 'the header', rest);
+  const headerSkipped = lines.slice(headerStart, headerEnd).filter((line) => line.page !== 1);
   for (const line of headerSkipped) placeWarning(warnings, 'the header', line.text);
 
   // Sections, in reading order.
   const sections: Section[] = [];
   lines.forEach((line, index) => {
-    if (index < headerEnd && firstHeading > 0) return;
+    if (index >= headerStart && index < headerEnd && skipHeader) return;
     const heading = headings.get(index);
     if (heading) {
       if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [] });
@@ -517,27 +792,38 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
     switch (section.key) {
       case 'summary': {
         const html = richText(blocksOf(body));
+        if (!content.summary) sources.add('summary', body[0], CONFIDENCE.known);
         content.summary = content.summary ? content.summary + html : html;
         break;
       }
       case 'experience': {
         const { entries, before } = datedEntries(body, pdf);
         for (const line of before) placeWarning(warnings, title, line.text);
-        for (const entry of entries) {
-          const role = splitRole(entry.parts);
-          const where = `experience #${content.experience.length + 1}`;
-          const dates = mapDates(entry.range, where, warnings);
+        const roles = entries.map((entry) => splitRole(entry.parts));
+        resolveRoles(roles);
+        entries.forEach((entry, index) => {
+          const role = roles[index]!;
+          const at = content.experience.length;
+          const dates = mapDates(entry.range, `experience #${at + 1}`, warnings);
+          const summary = richText(blocksOf(entry.body, entry.baseX));
           content.experience.push({
-            title: role.first,
-            companyName: role.second,
+            title: role.title?.text ?? '',
+            companyName: role.company?.text ?? '',
             city: role.city,
             state: role.state,
             startDate: dates.startDate,
             endDate: dates.endDate,
             currentlyWorking: dates.current,
-            workSummary: richText(blocksOf(entry.body, entry.baseX)),
+            workSummary: summary,
           });
-        }
+          const sure = roleConfidence(role);
+          sources.add(`experience.${at}.title`, role.title?.line, sure, role.title?.text);
+          sources.add(`experience.${at}.companyName`, role.company?.line, sure, role.company?.text);
+          sources.add(`experience.${at}.city`, role.place?.line, CONFIDENCE.pattern, role.city);
+          sources.add(`experience.${at}.state`, role.place?.line, CONFIDENCE.pattern, role.state);
+          addDates(sources, `experience.${at}`, entry, dates);
+          sources.add(`experience.${at}.workSummary`, entry.body[0], CONFIDENCE.known, summary);
+        });
         break;
       }
       case 'education': {
@@ -545,17 +831,24 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
         for (const line of before) placeWarning(warnings, title, line.text);
         for (const entry of entries) {
           const school = splitSchool(entry.parts);
-          const where = `education #${content.education.length + 1}`;
-          const dates = mapDates(entry.range, where, warnings, 'end');
+          const at = content.education.length;
+          const dates = mapDates(entry.range, `education #${at + 1}`, warnings, 'end');
           const extra: Block[] = school.extra.map((text) => ({ type: 'p', text }));
+          const description = richText([...extra, ...blocksOf(entry.body, entry.baseX)]);
           content.education.push({
             universityName: school.school,
             degree: school.degree,
             major: school.major,
             startDate: dates.startDate,
             endDate: dates.endDate,
-            description: richText([...extra, ...blocksOf(entry.body, entry.baseX)]),
+            description,
           });
+          const sure = school.known ? CONFIDENCE.words : CONFIDENCE.guess;
+          sources.add(`education.${at}.universityName`, school.schoolPart?.line, sure, school.school);
+          sources.add(`education.${at}.degree`, school.degreePart?.line, sure, school.degree);
+          sources.add(`education.${at}.major`, school.degreePart?.line, sure, school.major);
+          addDates(sources, `education.${at}`, entry, dates);
+          sources.add(`education.${at}.description`, entry.body[0], CONFIDENCE.known, entry.body.length > 0);
         }
         break;
       }
@@ -563,29 +856,43 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
         for (const item of titledItems(body, pdf)) {
           let name = '';
           let link = '';
+          let linkLine: Line | undefined;
           const rest = [...item.body];
           if (item.title) {
             const words = item.title.text.split(' ');
             const url = words.find(isUrl);
-            if (url) link = linkOf(item.title, url);
+            if (url) [link, linkLine] = [linkOf(item.title, url), item.title];
             name = trimSeparators(words.filter((word) => word !== url).join(' '));
           }
-          if (!link && rest[0] && isUrl(rest[0].text)) link = linkOf(rest[0], rest.shift()!.text);
+          if (!link && rest[0] && isUrl(rest[0].text)) {
+            linkLine = rest[0];
+            link = linkOf(rest[0], rest.shift()!.text);
+          }
           if (!item.title) {
             for (const line of rest) placeWarning(warnings, title, line.text);
             continue;
           }
-          content.projects.push({ projectName: name, projectLink: link, description: richText(blocksOf(rest)) });
+          const at = content.projects.length;
+          const description = richText(blocksOf(rest));
+          content.projects.push({ projectName: name, projectLink: link, description });
+          sources.add(`projects.${at}.projectName`, item.title, CONFIDENCE.known, name);
+          sources.add(`projects.${at}.projectLink`, linkLine, CONFIDENCE.placed, link);
+          sources.add(`projects.${at}.description`, rest[0], CONFIDENCE.known, description);
         }
         break;
       }
       case 'achievements':
-        content.achievements.push(...listItems(body).map((achievement) => ({ achievement })));
+        for (const item of listItems(body)) {
+          sources.add(`achievements.${content.achievements.length}.achievement`, item.line, CONFIDENCE.known);
+          content.achievements.push({ achievement: item.text });
+        }
         break;
       case 'certificationsOrExtraCurriculars':
-        content.certificationsOrExtraCurriculars.push(
-          ...listItems(body).map((name) => ({ certificationOrExtraCurricularName: name })),
-        );
+        for (const item of listItems(body)) {
+          const at = content.certificationsOrExtraCurriculars.length;
+          sources.add(`certificationsOrExtraCurriculars.${at}.certificationOrExtraCurricularName`, item.line, 0.85);
+          content.certificationsOrExtraCurriculars.push({ certificationOrExtraCurricularName: item.text });
+        }
         break;
       case 'skills':
       case 'interests': {
@@ -597,38 +904,60 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
           const target = label === 'skills' || label === 'interests' ? label : section.key;
           const own =
             labelled && label === target
-              ? { ...line, text: labelled[2]!, segments: [{ ...line.segments[0]!, text: labelled[2]! }] }
+              ? sources.alias(
+                  { ...line, text: labelled[2]!, segments: [{ ...line.segments[0]!, text: labelled[2]! }] },
+                  line,
+                )
               : line;
           groups.set(target, [...(groups.get(target) ?? []), own]);
         }
-        for (const name of textList(groups.get('skills') ?? [])) content.skills.push({ name });
-        for (const name of textList(groups.get('interests') ?? [])) content.interests.push({ interestName: name });
+        for (const item of textList(groups.get('skills') ?? [])) {
+          sources.add(`skills.${content.skills.length}.name`, item.line, CONFIDENCE.known);
+          content.skills.push({ name: item.text });
+        }
+        for (const item of textList(groups.get('interests') ?? [])) {
+          sources.add(`interests.${content.interests.length}.interestName`, item.line, CONFIDENCE.known);
+          content.interests.push({ interestName: item.text });
+        }
         break;
       }
       case 'social':
       case 'contact':
-        for (const rest of readContact(body, contact)) placeWarning(warnings, title, rest);
+        for (const rest of readContact(body, contact, sources)) placeWarning(warnings, title, rest);
         break;
       case null: {
         const { entries, before } = datedEntries(body, pdf);
         const items: Record<string, unknown>[] = [];
+        const at = content.customSections.length;
+        const field = (index: number, name: string) => `customSections.${at}.items.${index}.${name}`;
         if (entries.length) {
           for (const line of before) placeWarning(warnings, title, line.text);
+          const roles = entries.map((entry) => splitRole(entry.parts));
+          resolveRoles(roles);
           entries.forEach((entry, index) => {
-            const role = splitRole(entry.parts);
+            const role = roles[index]!;
             const dates = mapDates(entry.range, `${title} #${index + 1}`, warnings);
             items.push({
-              title: role.first,
-              subtitle: role.second,
+              title: role.title?.text ?? '',
+              subtitle: role.company?.text ?? '',
               location: [role.city, role.state].filter(Boolean).join(', '),
               startDate: dates.startDate,
               endDate: dates.endDate,
               description: richText(blocksOf(entry.body, entry.baseX)),
             });
+            const sure = CONFIDENCE.unknownHeading;
+            sources.add(field(index, 'title'), role.title?.line, sure, role.title?.text);
+            sources.add(field(index, 'subtitle'), role.company?.line, sure, role.company?.text);
+            sources.add(field(index, 'location'), role.place?.line, sure, role.city);
+            sources.add(field(index, 'startDate'), entry.dateLine, sure, dates.startDate);
+            sources.add(field(index, 'endDate'), entry.dateLine, sure, dates.endDate);
+            sources.add(field(index, 'description'), entry.body[0], sure);
           });
         } else if (body.some((line) => styled(line, pdf))) {
           for (const item of titledItems(body, pdf)) {
             const parts = item.title ? partsOf(item.title) : [];
+            sources.add(field(items.length, 'title'), item.title ?? undefined, CONFIDENCE.unknownHeading, parts[0]);
+            sources.add(field(items.length, 'description'), item.body[0], CONFIDENCE.unknownHeading);
             items.push({
               title: parts[0] ?? '',
               subtitle: parts.slice(1).join(', '),
@@ -636,7 +965,10 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
             });
           }
         } else {
-          for (const text of listItems(body)) items.push({ title: text });
+          for (const item of listItems(body)) {
+            sources.add(field(items.length, 'title'), item.line, CONFIDENCE.unknownHeading);
+            items.push({ title: item.text });
+          }
         }
         const id = `custom-${slug(title) || `section${content.customSections.length + 1}`}`;
         // A heading set in capitals ("PUBLICATIONS") is kept as a title is written ("Publications").
@@ -658,15 +990,31 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
   const design = language && language !== 'en' && count >= 2 ? { design: { language } } : {};
 
   return {
-    fullName,
-    jobTitle,
-    email: contact.email,
-    phone: contact.phone,
-    address: contact.address,
-    social: contact.social,
-    ...content,
-    ...design,
+    content: {
+      fullName,
+      jobTitle,
+      email: contact.email,
+      phone: contact.phone,
+      address: contact.address,
+      social: contact.social,
+      ...content,
+      ...design,
+    },
+    sources: sources.list,
   };
+}
+
+/** Where an entry's dates were read: the line they are on; a year alone (stored as January) is less sure. */
+function addDates(
+  sources: SourceList,
+  path: string,
+  entry: Entry,
+  dates: { startDate: string; endDate: string; current: boolean },
+) {
+  const sure = entry.range?.yearOnly ? CONFIDENCE.pattern : CONFIDENCE.placed;
+  sources.add(`${path}.startDate`, entry.dateLine, sure, dates.startDate);
+  sources.add(`${path}.endDate`, entry.dateLine, sure, dates.endDate);
+  if (dates.current) sources.add(`${path}.currentlyWorking`, entry.dateLine, CONFIDENCE.placed);
 }
 
 /** The text of the lines read, in reading order: one line each, a blank line between pages. */
