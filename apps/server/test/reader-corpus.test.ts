@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { readTemplateRegistry, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
+import { resumeContentSchema } from '@vitae/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
+import { readDocument } from '../src/modules/import/document-reader.ts';
+import {
+  corpusFiles,
+  type ExpectedField,
+  expectedFromContent,
+  type FileScore,
+  formatScores,
+  overallRatio,
+  scoreContent,
+} from './helpers/corpus-score.ts';
+
+// The reader corpus (test/fixtures/corpus/README.md): resumes made elsewhere (Word-like documents through
+// LibreOffice, Google-Docs-like layouts, moderncv and awesome-cv style LaTeX, JSON Resume-like HTML themes printed by
+// Chromium, two-column designs; English, German, French, Spanish) and Vitae's own templates, each with the fields a
+// careful person would enter. The reader must get at least 95 % of all fields right and at least 80 % of every file's.
+const OVERALL = 0.95;
+const PER_FILE = 0.8;
+
+/** Whether readDocument reads Word files yet: a corpus .docx read as one (a PDF-only reader refuses it). */
+async function readsWord(path: string | undefined): Promise<boolean> {
+  if (!path) return false;
+  try {
+    return (await readDocument(await readFile(path), [])).format === 'docx';
+  } catch {
+    return false;
+  }
+}
+
+async function score(file: string, format: string, bytes: Uint8Array, expected: ExpectedField[]): Promise<FileScore> {
+  let content: Record<string, unknown> = {};
+  try {
+    content = (await readDocument(bytes, [])).content;
+  } catch (error) {
+    // A file the reader refuses scores nothing; the table says why.
+    content = { fullName: `(refused: ${(error as Error).message})` };
+  }
+  const { right, total, results } = scoreContent(content, expected);
+  return { file, format, right, total, wrong: results.filter((r) => !r.right) };
+}
+
+describe('the document reader on the reader corpus', () => {
+  const scores: FileScore[] = [];
+
+  beforeAll(async () => {
+    const allFiles = corpusFiles({ docx: true });
+    const docx = await readsWord(allFiles.find((f) => f.format === 'docx')?.path);
+    for (const f of corpusFiles({ docx })) {
+      scores.push(await score(f.file, f.format, await readFile(f.path), f.expected));
+    }
+    // Vitae's own templates, each rendered once with the sample resume; expected: the sample resume's fields.
+    const compiler = createResumeTypstCompiler();
+    const content = resumeContentSchema.parse(sampleResume);
+    const expected = expectedFromContent(content);
+    for (const folder of (await readTemplateRegistry()).keys()) {
+      scores.push(await score(`vitae-${folder}`, 'pdf', compiler.compile(folder, toTemplateData(content)), expected));
+    }
+  }, 240_000);
+
+  it('has at least 25 resumes made elsewhere and Vitae’s eight templates', () => {
+    expect(scores.filter((s) => !s.file.startsWith('vitae-') && s.format === 'pdf').length).toBeGreaterThanOrEqual(25);
+    expect(scores.filter((s) => s.file.startsWith('vitae-')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it(`reads at least ${OVERALL * 100} % of all fields right and at least ${PER_FILE * 100} % of every file’s`, () => {
+    const table = formatScores(scores);
+    const low = scores.filter((s) => s.right / s.total < PER_FILE).map((s) => s.file);
+    expect(overallRatio(scores), `overall below ${OVERALL * 100} %\n${table}`).toBeGreaterThanOrEqual(OVERALL);
+    expect(low, `files below ${PER_FILE * 100} %\n${table}`).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The document reader on the reader corpus (apps/server/test/fixtures/corpus): for each file, the fields read right
+ * against its expected fields and the read time (median of 5 reads after one warm-up), then Vitae's own templates
+ * rendered with the sample resume. Word files are included once readDocument reads them.
+ * Run: npx tsx bench/reader-corpus.ts [--wrong]   (--wrong also lists every field read wrong)
+ */
+import { readFileSync } from 'node:fs';
+import { readTemplateRegistry, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
+import { resumeContentSchema } from '@vitae/schema';
+import { readDocument } from '../apps/server/src/modules/import/document-reader.ts';
+import {
+  corpusFiles,
+  type ExpectedField,
+  expectedFromContent,
+  type FileScore,
+  formatScores,
+  scoreContent,
+} from '../apps/server/test/helpers/corpus-score.ts';
+import { createResumeTypstCompiler } from '../packages/pdf/src/typst-compiler.ts';
+import { median } from './lib.ts';
+
+const RUNS = 5;
+
+async function measure(file: string, format: string, bytes: Uint8Array, expected: ExpectedField[]): Promise<FileScore> {
+  let content: Record<string, unknown> = {};
+  const taken: number[] = [];
+  try {
+    content = (await readDocument(bytes, [])).content;
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await readDocument(bytes, []);
+      taken.push(performance.now() - start);
+    }
+  } catch (error) {
+    content = { fullName: `(refused: ${(error as Error).message})` };
+  }
+  const { right, total, results } = scoreContent(content, expected);
+  return { file, format, right, total, wrong: results.filter((r) => !r.right), ms: taken.length ? median(taken) : Number.NaN };
+}
+
+let docx = false;
+const firstWord = corpusFiles({ docx: true }).find((f) => f.format === 'docx');
+if (firstWord) {
+  try {
+    docx = (await readDocument(readFileSync(firstWord.path), [])).format === 'docx';
+  } catch {
+    docx = false;
+  }
+}
+
+const scores: FileScore[] = [];
+for (const f of corpusFiles({ docx })) {
+  scores.push(await measure(f.file, f.format, new Uint8Array(readFileSync(f.path)), f.expected));
+}
+const compiler = createResumeTypstCompiler();
+const content = resumeContentSchema.parse(sampleResume);
+for (const folder of (await readTemplateRegistry()).keys()) {
+  const pdf = compiler.compile(folder, toTemplateData(content));
+  scores.push(await measure(`vitae-${folder}`, 'pdf', pdf, expectedFromContent(content)));
+}
+console.log(`Reader corpus (${docx ? 'PDF and Word files' : 'PDF files; this reader refuses Word files'}), ${RUNS} reads each:\n`);
+console.log(formatScores(scores, { wrong: process.argv.includes('--wrong') }));
