@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './browser.ts';
 import { callApi, newPage, signUp, storedResume } from './session.ts';
 
 const baseUrl = inject('baseUrl');
+/** Word files made by LibreOffice, shared with the server's import tests (their sources and make.sh beside them). */
+const DOCX_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/test/fixtures/docx');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,6 +103,21 @@ describe('import and export from the web app', () => {
     }
     expect(imported.experience).toEqual(original.experience);
     expect(imported.experience[0]).toMatchObject({ companyName: 'Pipes Inc', startDate: '2021-03' });
+    await context.close();
+  });
+
+  it('imports a Word file (.docx) from the dashboard and opens it in the editor with its name', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signUp(page, `docx-${Date.now()}@e2e.test`, 'Maya Okafor');
+    await openImport(page);
+    await importDialog(page).getByLabel('Resume file').setInputFiles(path.join(DOCX_FIXTURES, 'google-docs.docx'));
+    await page.waitForURL('**/dashboard/resume/*/edit');
+    const name = page.locator('input[name="fullName"]');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Maya Okafor');
+    const imported = await storedResume<StoredResume>(page, editorId(page));
+    expect(imported).toMatchObject({ resumeTitle: 'Maya Okafor (imported)', jobTitle: 'Marketing Manager' });
+    expect(imported.experience[0]).toMatchObject({ title: 'Marketing Manager', companyName: 'Lakeshore Foods' });
     await context.close();
   });
 

@@ -271,7 +271,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB.',
   emptyFile: 'The file is empty.',
   unsupported:
-    'This file cannot be imported. Accepted: a Vitae export (.vitae.json), a JSON Resume file (.json), a PDF resume (.pdf) or LinkedIn’s data export (.zip).',
+    'This file cannot be imported. Accepted: a Vitae export (.vitae.json), a JSON Resume file (.json), a PDF resume (.pdf), a Word document (.docx) or LinkedIn’s data export (.zip).',
   tooDeep: 'The file is nested too deeply to be a resume.',
   newerVersion: 'This Vitae export comes from a newer version of Vitae and cannot be imported here.',
   invalidVitae: 'This Vitae export is damaged and cannot be imported.',
@@ -281,6 +281,13 @@ export const IMPORT_MESSAGES = {
   pdfDamaged: 'This PDF is damaged and cannot be read.',
   pdfEncrypted: 'This PDF is password-protected. Remove the password and import it again.',
   pdfTooComplex: 'This PDF is too large or complex to read as a resume.',
+  docxDamaged: 'This Word file is damaged and cannot be read.',
+  docxNoText:
+    'This Word file has no text to read: it may hold only images. Save your resume with its text as a .docx or a PDF, or import a JSON file.',
+  docxMacros:
+    'This Word file contains macros (.docm), which are never imported. Save it as a plain Word document (.docx) and import it again.',
+  docxLegacy:
+    'This is an old Word document (.doc) or a password-protected Word file, which cannot be read. Save it as a Word document (.docx) without a password and import it again.',
   fileTooComplex: 'This file is too large or complex to read as a resume.',
   readersBusy: 'The server is busy reading other files. Please try again in a moment.',
   zipDamaged: 'This ZIP file is damaged and cannot be imported.',
@@ -300,7 +307,7 @@ export const IMPORT_MESSAGES = {
 /** The warnings of an import with "Improve with AI" (improve=ai). */
 export const IMPORT_AI_WARNINGS = {
   improved: 'Improved with AI: check every field against your PDF.',
-  pdfOnly: 'Improve with AI applies to PDF files only; this file was imported as it is.',
+  pdfOnly: 'Improve with AI applies to PDF and Word files only; this file was imported as it is.',
   failed: (reason: string) => `AI could not improve this import (${reason}); the resume was read without it.`,
   textCut: (max: number) =>
     `Only the first ${max.toLocaleString('en')} characters of the PDF’s text were sent to the AI.`,

@@ -1,4 +1,8 @@
 import type { AtsSource } from '@vitae/schema';
+import { IMPORT_MESSAGES } from '@vitae/schema';
+import { NothingToRead } from '../../lib/domain-errors.ts';
+import { detectDocument } from './detect.ts';
+import { readDocxLines } from './docx-lines.ts';
 import { noText, type PdfText, readPdfLines } from './pdf-lines.ts';
 import { plainTextOf, readResume } from './pdf.ts';
 import type { ImportDraft } from './vitae.ts';
@@ -20,12 +24,15 @@ export interface ReadDocument {
   sources: AtsSource[];
 }
 
-/** Reads a PDF (the Word reader joins here): lines, text and fields. A file without text is refused (422). */
+/** Reads a PDF or a Word file (.docx): lines, text and fields. A file without text is refused (422). */
 export async function readDocument(bytes: Uint8Array, warnings: string[]): Promise<ReadDocument> {
-  const doc = await readPdfLines(bytes, warnings);
-  if (!doc.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) throw noText();
+  const format = detectDocument(bytes);
+  const doc = format === 'docx' ? readDocxLines(bytes, warnings) : await readPdfLines(bytes, warnings);
+  if (!doc.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) {
+    throw format === 'docx' ? new NothingToRead(IMPORT_MESSAGES.docxNoText) : noText();
+  }
   const { content, sources } = readResume(doc, warnings);
-  return { format: 'pdf', doc, text: plainTextOf(doc.lines), content, sources };
+  return { format, doc, text: plainTextOf(doc.lines), content, sources };
 }
 
 /**
@@ -39,6 +46,7 @@ export async function readDocumentDraft(
   warnings: string[],
 ): Promise<{ draft: ImportDraft; text: string }> {
   const read = await readDocument(bytes, warnings);
-  warnings.unshift('This resume was read from a PDF: check every section, as layout can be misread.');
+  const kind = read.format === 'docx' ? 'Word file' : 'PDF';
+  warnings.unshift(`This resume was read from a ${kind}: check every section, as layout can be misread.`);
   return { draft: { resumeTitle: '', templateFolder: null, content: read.content }, text: read.text };
 }

@@ -14,12 +14,12 @@ export interface ReadFile {
   templateFolder: string | null;
   /** Validated as any resume write. */
   content: ResumeContent;
-  /** A PDF's text as read: what "Improve with AI" sends to the model. */
+  /** A PDF's or Word file's text as read: what "Improve with AI" sends to the model. */
   text?: string | undefined;
   warnings: string[];
 }
 
-/** A format's draft; for a PDF also its text as read. */
+/** A format's draft; for a PDF or Word file also its text as read. */
 async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ draft: ImportDraft; text?: string }> {
   switch (detected.format) {
     case 'vitae':
@@ -27,6 +27,7 @@ async function readDraft(detected: DetectedFile, warnings: string[]): Promise<{ 
     case 'json-resume':
       return { draft: fromJsonResume(detected.data, warnings) };
     case 'pdf':
+    case 'docx':
       return readDocumentDraft(detected.bytes, warnings);
     case 'zip':
       return { draft: await fromLinkedInExport(detected.bytes, warnings) };

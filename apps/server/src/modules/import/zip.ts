@@ -42,6 +42,8 @@ const damaged = () => new InvalidInput(IMPORT_MESSAGES.zipDamaged);
 interface Entry {
   /** The name without its folders, lower-cased. */
   baseName: string;
+  /** The name with its folders (apart by "/"), lower-cased. */
+  path: string;
   flags: number;
   method: number;
   crc: number;
@@ -83,6 +85,7 @@ function centralDirectory(bytes: Uint8Array, view: DataView): Entry[] {
     if (!name.endsWith('/') && !name.endsWith('\\')) {
       entries.push({
         baseName: name.split(/[/\\]/).pop()!.toLowerCase(),
+        path: name.replace(/\\/g, '/').replace(/^\/+/, '').toLowerCase(),
         flags,
         method: view.getUint16(at + 10, true),
         crc: view.getUint32(at + 16, true),
@@ -173,4 +176,28 @@ export function readZip(bytes: Uint8Array, wanted: readonly string[]): ZipConten
     files.set(entry.baseName, readEntry(bytes, view, entry, budget));
   }
   return { files, names: entries.map((entry) => entry.baseName) };
+}
+
+/** The paths of the files in the archive (lower-case, folders apart by "/"), from its central directory only. */
+export function zipPaths(bytes: Uint8Array): string[] {
+  if (bytes.length < 22) throw damaged();
+  return centralDirectory(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)).map(
+    (entry) => entry.path,
+  );
+}
+
+/**
+ * The files of the archive whose path (lower-case, folders apart by "/") `wanted` accepts, by path, unpacked within
+ * the same limits as readZip (a Word file is a ZIP too); the first of a path when an archive repeats one.
+ */
+export function readZipPaths(bytes: Uint8Array, wanted: (path: string) => boolean): Map<string, Uint8Array> {
+  if (bytes.length < 22) throw damaged();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const budget = new Budget();
+  const files = new Map<string, Uint8Array>();
+  for (const entry of centralDirectory(bytes, view)) {
+    if (!wanted(entry.path) || files.has(entry.path)) continue;
+    files.set(entry.path, readEntry(bytes, view, entry, budget));
+  }
+  return files;
 }

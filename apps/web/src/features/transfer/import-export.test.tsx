@@ -36,7 +36,12 @@ describe('importing a resume from the dashboard', () => {
     const dialog = await openImportDialog();
     const zone = within(dialog).getByRole('group', { name: 'Drop a file here to import it' });
     expect(zone).toHaveAccessibleDescription(
-      'Vitae export or JSON Resume (.json), a PDF resume, or LinkedIn’s data export (.zip), up to 10 MB',
+      'Vitae export or JSON Resume (.json), a PDF or Word resume (.pdf, .docx), or LinkedIn’s data export (.zip), up to 10 MB',
+    );
+    // The picker offers Word files beside the other formats.
+    expect(within(dialog).getByLabelText('Resume file')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     );
     expect(within(zone).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
     await userEvent.upload(within(dialog).getByLabelText('Resume file'), jsonFile({ basics: { name: 'Jane' } }));
@@ -95,14 +100,16 @@ describe('importing a resume from the dashboard', () => {
     await act(async () => {
       await Promise.all(offline.fetchMock.mock.results.map((result) => result.value));
     });
-    expect(within(dialog).queryByRole('checkbox', { name: 'Improve with AI (PDF only)' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Improve with AI (PDF and Word only)' }),
+    ).not.toBeInTheDocument();
     first.unmount();
 
     const fake = installFakeApi({ aiProvider: 'gemini' });
     signIn();
     const { router } = renderApp('/dashboard');
     dialog = await openImportDialog();
-    const box = await within(dialog).findByRole('checkbox', { name: 'Improve with AI (PDF only)' });
+    const box = await within(dialog).findByRole('checkbox', { name: 'Improve with AI (PDF and Word only)' });
     expect(box).not.toBeChecked();
     // Keyboard: Tab reaches it, Space ticks it.
     for (let tabs = 0; tabs < 10 && document.activeElement !== box; tabs++) await userEvent.tab();
@@ -125,6 +132,20 @@ describe('importing a resume from the dashboard', () => {
     await userEvent.upload(within(dialog).getByLabelText('Resume file'), jsonFile({ basics: {} }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/import-resume')).toHaveLength(1));
     expect((fake.callsTo('POST', '/api/v1/users/import-resume')[0]?.body as FormData).has('improve')).toBe(false);
+  });
+
+  it('imports a Word file (.docx) picked in the dialog', async () => {
+    const fake = installFakeApi();
+    signIn();
+    const { router } = renderApp('/dashboard');
+    const dialog = await openImportDialog();
+    const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'resume.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await userEvent.upload(within(dialog).getByLabelText('Resume file'), docx);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/edit$/));
+    const [call] = fake.callsTo('POST', '/api/v1/users/import-resume');
+    expect(((call?.body as FormData).get('file') as File).name).toBe('resume.docx');
   });
 
   it('refuses a file over 10 MB without sending it', async () => {

@@ -8,7 +8,8 @@ import { usePublicConfig } from '../../lib/config.ts';
 import { cn } from '../../lib/utils.ts';
 import { useImportResume } from './api/import-resume.ts';
 
-const ACCEPTED = '.json,application/json,.pdf,application/pdf,.zip,application/zip';
+const ACCEPTED =
+  '.json,application/json,.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.zip,application/zip';
 
 /** The drop zone: a file dragged onto it is imported; keyboard users press "Choose file" (the same picker). */
 function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
@@ -44,7 +45,8 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
         Drop a file here to import it
       </p>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        Vitae export or JSON Resume (.json), a PDF resume, or LinkedIn’s data export (.zip), up to 10 MB
+        Vitae export or JSON Resume (.json), a PDF or Word resume (.pdf, .docx), or LinkedIn’s data export (.zip), up to
+        10 MB
       </p>
       <input
         ref={input}
@@ -69,7 +71,10 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
   );
 }
 
-/** The dashboard’s "Import" button and its dialog: a new resume from a Vitae export, JSON Resume, a PDF or LinkedIn’s export. */
+/**
+ * The dashboard’s "Import" button and its dialog: a new resume from a Vitae export, JSON Resume, a PDF, a Word file
+ * or LinkedIn’s export.
+ */
 export function ImportResumeButton() {
   const [open, setOpen] = useState(false);
   const [improveWithAi, setImproveWithAi] = useState(false);
@@ -108,11 +113,11 @@ export function ImportResumeButton() {
                 aria-describedby={`${improveId}-hint`}
                 onChange={(event) => setImproveWithAi(event.target.checked)}
               />
-              Improve with AI (PDF only)
+              Improve with AI (PDF and Word only)
             </label>
             <p id={`${improveId}-hint`} className="text-sm text-gray-700">
-              Tick it before choosing the file. The PDF is still read as usual; its text is also sent to the AI provider
-              to sort it into fields.
+              Tick it before choosing the file. The PDF or Word file is still read as usual; its text is also sent to
+              the AI provider to sort it into fields.
             </p>
           </div>
         )}
