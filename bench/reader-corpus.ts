@@ -36,7 +36,14 @@ async function measure(file: string, format: string, bytes: Uint8Array, expected
     content = { fullName: `(refused: ${(error as Error).message})` };
   }
   const { right, total, results } = scoreContent(content, expected);
-  return { file, format, right, total, wrong: results.filter((r) => !r.right), ms: taken.length ? median(taken) : Number.NaN };
+  return {
+    file,
+    format,
+    right,
+    total,
+    wrong: results.filter((r) => !r.right),
+    ms: taken.length ? median(taken) : Number.NaN,
+  };
 }
 
 let docx = false;
@@ -59,5 +66,7 @@ for (const folder of (await readTemplateRegistry()).keys()) {
   const pdf = compiler.compile(folder, toTemplateData(content));
   scores.push(await measure(`vitae-${folder}`, 'pdf', pdf, expectedFromContent(content)));
 }
-console.log(`Reader corpus (${docx ? 'PDF and Word files' : 'PDF files; this reader refuses Word files'}), ${RUNS} reads each:\n`);
+console.log(
+  `Reader corpus (${docx ? 'PDF and Word files' : 'PDF files; this reader refuses Word files'}), ${RUNS} reads each:\n`,
+);
 console.log(formatScores(scores, { wrong: process.argv.includes('--wrong') }));

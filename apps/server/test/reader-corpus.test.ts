@@ -1,4 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { readTemplateRegistry, toTemplateData } from '@vitae/pdf';
 import { sampleResume } from '@vitae/pdf/sample-resume';
 import { resumeContentSchema } from '@vitae/schema';
@@ -6,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
 import { readDocument } from '../src/modules/import/document-reader.ts';
 import {
+  CORPUS_DIR,
   corpusFiles,
   type ExpectedField,
   expectedFromContent,
@@ -43,6 +46,42 @@ async function score(file: string, format: string, bytes: Uint8Array, expected: 
   const { right, total, results } = scoreContent(content, expected);
   return { file, format, right, total, wrong: results.filter((r) => !r.right) };
 }
+
+/** The fields an expected file may name, and the form of their values. */
+const FIELD =
+  /^(fullName|jobTitle|email|phone|social\.\d+\.socialMediaLink|experience\.\d+\.(title|companyName|city|state|startDate|endDate|currentlyWorking|bullets)|education\.\d+\.(universityName|degree|major)|projects\.\d+\.projectName|skills\.\d+\.name)$/;
+
+describe('the reader corpus', () => {
+  const files = corpusFiles({ docx: true });
+
+  it('has resumes in at least three languages, each with its source, small, and Word files beside LibreOffice’s', () => {
+    const names = [...new Set(files.map((f) => f.file.replace(/\.(pdf|docx)$/, '')))];
+    expect(new Set(names.map((name) => name.split('-')[0])).size).toBeGreaterThanOrEqual(3);
+    for (const name of names) {
+      const sources = ['html', 'tex', 'fodt'].filter((ext) => existsSync(path.join(CORPUS_DIR, `${name}.${ext}`)));
+      expect(sources, name).toHaveLength(1);
+      expect(existsSync(path.join(CORPUS_DIR, `${name}.docx`)), name).toBe(sources[0] === 'fodt');
+    }
+    for (const f of files) expect(statSync(f.path).size, f.file).toBeLessThan(200_000);
+  });
+
+  it('has well-formed expected fields: known paths, once each, months as YYYY-MM, a current job without an end', () => {
+    for (const f of files) {
+      const fields = f.expected.map((e) => e.field);
+      expect(new Set(fields).size, f.file).toBe(fields.length);
+      for (const { field, value } of f.expected) {
+        expect(field, f.file).toMatch(FIELD);
+        if (/Date$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^(\d{4}-(0[1-9]|1[0-2]))?$/);
+        if (/\.bullets$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^\d+$/);
+        if (!/endDate$/.test(field)) expect(value.trim(), `${f.file} ${field}`).not.toBe('');
+      }
+      for (const { field } of f.expected.filter((e) => e.field.endsWith('.currentlyWorking'))) {
+        const end = f.expected.find((e) => e.field === field.replace('currentlyWorking', 'endDate'));
+        expect(end?.value, `${f.file} ${field}`).toBe('');
+      }
+    }
+  });
+});
 
 describe('the document reader on the reader corpus', () => {
   const scores: FileScore[] = [];

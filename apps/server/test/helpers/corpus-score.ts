@@ -192,7 +192,8 @@ export function formatScores(scores: FileScore[], options: { wrong?: boolean } =
   if (options.wrong !== false) {
     for (const s of scores.filter((score) => score.wrong.length)) {
       lines.push('', `${s.file}:`);
-      for (const w of s.wrong) lines.push(`  ${w.field}: expected ${JSON.stringify(w.value)}, read ${JSON.stringify(w.read)}`);
+      for (const w of s.wrong)
+        lines.push(`  ${w.field}: expected ${JSON.stringify(w.value)}, read ${JSON.stringify(w.read)}`);
     }
   }
   return lines.join('\n');
