@@ -307,10 +307,14 @@ function pageLines(page: number, pieces: Piece[], ys: number[], width: number): 
   return [...above, ...leftAndFull, ...right];
 }
 
-function overlaps(piece: Piece, y: number, rect: LinkBox['rect']): boolean {
+/** How much of a piece's height (baseline to cap height) a link's rectangle covers; 0 when it is beside it. */
+function overlaps(piece: Piece, y: number, rect: LinkBox['rect']): number {
   const [x0, y0, x1, y1] = rect;
   const middle = (piece.x0 + piece.x1) / 2;
-  return middle >= x0 - 1 && middle <= x1 + 1 && y >= y0 - piece.size && y <= y1 + 1;
+  if (middle < x0 - 1 || middle > x1 + 1) return 0;
+  const bottom = y - piece.size * 0.2;
+  const top = y + piece.size * 0.8;
+  return Math.max(0, Math.min(top, y1 + 1) - Math.max(bottom, y0 - 1)) / piece.size;
 }
 
 /**
@@ -373,7 +377,13 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
           const piece: Piece = { text, x0: x, x1: x + (raw.width || 0), font: raw.fontName, size };
           const style = fontStyles.get(raw.fontName);
           if (style) Object.assign(piece, style);
-          const link = links.find((box) => overlaps(piece, y, box.rect));
+          // The link over most of the piece: a line's rectangle may reach into the line below.
+          let link: LinkBox | undefined;
+          let best = 0.25;
+          for (const box of links) {
+            const cover = overlaps(piece, y, box.rect);
+            if (cover > best) [link, best] = [box, cover];
+          }
           if (link) piece.link = link.url;
           pieces.push(piece);
           ys.push(y);

@@ -225,8 +225,21 @@ const TITLE_WORDS =
   'stagista consulente tirocinante programmatore inżynier programista programistka kierownik specjalista ' +
   'specjalistka analityk konsultant stażysta stażystka dyrektor starszy młodszy werkstudent werkstudentin ' +
   'praktikant praktikantin referent referentin sachbearbeiter sachbearbeiterin geschäftsführer geschäftsführerin ' +
-  'berater beraterin medewerker adviseur stagiair beheerder';
-const TITLE_STEMS = 'entwickler ingenieur leiter leiterin manager ontwikkelaar projectleider analyst berater';
+  'berater beraterin medewerker adviseur stagiair beheerder electrician plumber carpenter mechanic driver cook ' +
+  'barista waiter waitress cashier clerk pharmacist physician doctor therapist dentist paralegal lawyer attorney ' +
+  'journalist photographer translator interpreter librarian secretary receptionist agent broker auditor economist ' +
+  'worker operator inspector welder machinist technologist pilot caregiver stylist artist musician producer ' +
+  'author copywriter planner buyer controller treasurer bookkeeper firefighter paramedic midwife psychologist ' +
+  'counselor counsellor pedagogue nurse surgeon veterinarian postdoc scholar journeyman foreman estimator ' +
+  'enseignant enseignante infirmier infirmière vendeur vendeuse professeur professeure serveur serveuse ' +
+  'cuisinier cuisinière comptable avocat avocate médecin enfermero enfermera profesor profesora vendedor ' +
+  'vendedora contable abogado abogada médico médica camarero camarera infermiere insegnante avvocato medico ' +
+  'enfermeiro professora advogado advogada verpleegkundige docent leraar lerares pielęgniarka nauczyciel ' +
+  'nauczycielka lekarz księgowa księgowy';
+const TITLE_STEMS =
+  'entwickler ingenieur leiter leiterin leitung manager ontwikkelaar projectleider analyst berater pfleger pflegerin ' +
+  'pflegekraft lehrer lehrerin erzieher erzieherin kaufmann kauffrau verkäufer verkäuferin arzt ärztin techniker ' +
+  'mechaniker elektriker assistent assistentin referent';
 const TITLE_CJK = /工程师|经理|开发|设计师|分析师|主管|总监|实习|研究员|エンジニア|マネージャー|開発|部長|課長|主任|デザイナー|研究員|担当/;
 const TITLE_WORD_SET = new Set(TITLE_WORDS.split(' '));
 const TITLE_STEM_LIST = TITLE_STEMS.split(' ');

@@ -24,9 +24,12 @@ const TRAILING_LOCATION = /^(.+?),\s*([\p{Lu}][\p{L}.'’ -]*),\s*(\p{Lu}{2,3}|[
 const SCHOOL =
   /univ|college|hogeschool|politechnika|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
 const DEGREE =
-  /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
+  /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|certificate|certification|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
 
-const endsSentence = (text: string) => /[.!?;。]$/.test(text.trim());
+/** An abbreviation's full stop ("Inc.", "Co.", "St.", "B.S."), which ends no sentence. */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:inc|co|ltd|corp|jr|sr|st|dr|mr|mrs|ms|prof|no|bros|dept|univ|gmbh|mbh|ag|sa|llc|plc|e\.?v|\p{L}|\p{L}\.\p{L}|\p{L}\.\p{L}\.\p{L})\.$/iu;
+const endsSentence = (text: string) => /[.!?;。]$/.test(text.trim()) && !ABBREVIATION.test(text.trim());
 const isBullet = (line: Line) => BULLET.test(line.text);
 const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 const trimSeparators = (text: string) => text.replace(/^[\s·|•,;:–—-]+|[\s·|•,;:–—-]+$/g, '').trim();
@@ -111,9 +114,13 @@ function styled(line: Line, pdf: PdfText): boolean {
 }
 
 /** Whether `next` continues `previous` (its first word would not have fitted at the end of `previous`). */
-function continues(previous: Line, next: Line, list = false): boolean {
+function continues(previous: Line, next: Line, list = false, short = false): boolean {
   // In a list, an entry that ends a sentence or a bracket, followed by a capital, is whole.
   if (list && /[.!?)]$/.test(previous.text) && /^\p{Lu}/u.test(withoutBullet(next.text))) return false;
+  // In a list of short items (skills one per line), a capital starts another item ("Intensivpflege",
+  // "Wundmanagement" in a narrow column), unless the line ends mid-phrase ("X and").
+  const open = /[,;&/+-]$|\s(?:and|und|et|y|e|en|i|oraz|or|of|for)$/i.test(previous.text);
+  if (short && previous.text.length <= 40 && /^[\p{Lu}\p{N}]/u.test(withoutBullet(next.text)) && !open) return false;
   if (previous.page !== next.page) return !endsSentence(previous.text);
   const gap = previous.y - next.y;
   if (gap <= 0 || gap > next.size * 1.9) return false;
@@ -134,10 +141,12 @@ interface Block {
   text: string;
   /** The line the block starts on (none for text made up by the reader). */
   line?: Line;
+  /** An item known by its indent alone (no marker drawn). */
+  indented?: boolean;
 }
 
 /** Lines of running text as paragraphs and list items: a marker or an indent starts an item. */
-function blocksOf(lines: Line[], baseX?: number, list = false): Block[] {
+function blocksOf(lines: Line[], baseX?: number, list = false, short = false): Block[] {
   const base = baseX ?? Math.min(...lines.map((line) => line.x0));
   const blocks: Block[] = [];
   lines.forEach((line, index) => {
@@ -147,11 +156,15 @@ function blocksOf(lines: Line[], baseX?: number, list = false): Block[] {
       blocks.push({ type: 'li', text: withoutBullet(line.text), line });
       return;
     }
-    if (last && previous && continues(previous, line, list)) {
+    const indented = line.x0 > base + line.size * 0.6;
+    // Items set apart by an indent only: a sentence ended, a capital at the same indent starts the next item.
+    const nextItem =
+      last?.indented && indented && endsSentence(last.text) && /^\p{Lu}/u.test(line.text) && previous?.x0 === line.x0;
+    if (last && previous && !nextItem && continues(previous, line, list, short)) {
       last.text = joinWrapped(last.text, line.text);
       return;
     }
-    blocks.push({ type: line.x0 > base + line.size * 0.6 ? 'li' : 'p', text: line.text, line });
+    blocks.push({ type: indented ? 'li' : 'p', text: line.text, line, indented });
   });
   return blocks;
 }
@@ -170,8 +183,8 @@ function richText(blocks: Block[]): string {
 }
 
 /** One entry per list item or line (with the line it starts on); a wrapped line joins the one before it. */
-const listItems = (lines: Line[]) =>
-  blocksOf(lines, -Infinity, true).map((block) => ({ text: block.text, line: block.line ?? lines[0]! }));
+const listItems = (lines: Line[], short = false) =>
+  blocksOf(lines, -Infinity, true, short).map((block) => ({ text: block.text, line: block.line ?? lines[0]! }));
 
 /** Splits at commas and semicolons outside brackets. */
 function splitCommas(text: string): string[] {
@@ -190,10 +203,38 @@ function splitCommas(text: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-/** A line's parts: its segments split at separators, each trimmed. */
+/**
+ * A text's parts at its separators. Where bars or dots separate the parts, a dash is one only between a title or a
+ * company and something else: "Charité – Universitätsmedizin Berlin | Berlin" keeps its name whole.
+ */
+function splitParts(text: string): string[] {
+  const strong = /\s*\|\s*|\s+[·•]\s+|\s+·\s*|\s*·\s+/;
+  if (!strong.test(text)) return text.split(SEPARATOR);
+  return text.split(strong).flatMap((part) => {
+    const sides = part.split(/\s+[—–]\s+/);
+    const tells = sides.length > 1 && sides.some((side) => looksLikeJobTitle(side) || looksLikeCompany(side));
+    return tells ? sides : [part];
+  });
+}
+
+/** A segment's runs of text apart by a wide gap (an em or so: "a@b.com   +1 555 0100   Berlin" set with spaces). */
+function wideRuns(segment: Segment): string[] {
+  const runs: string[] = [];
+  let previous: Piece | undefined;
+  for (const piece of segment.pieces) {
+    const gap = previous ? piece.x0 - previous.x1 : 0;
+    if (!previous || gap > piece.size * 0.6) runs.push(piece.text);
+    else runs[runs.length - 1] += gap > piece.size * 0.15 && !/\s$/.test(runs.at(-1)!) ? ` ${piece.text}` : piece.text;
+    previous = piece;
+  }
+  return runs.map((run) => run.replace(/\s+/g, ' ').trim());
+}
+
+/** A line's parts: its segments split at wide gaps and separators, each trimmed. */
 const partsOf = (line: Line) =>
   line.segments
-    .flatMap((segment) => segment.text.split(SEPARATOR))
+    .flatMap(wideRuns)
+    .flatMap(splitParts)
     .map(trimSeparators)
     .filter(Boolean);
 
@@ -203,7 +244,7 @@ const partsOf = (line: Line) =>
  */
 function textList(lines: Line[]): { text: string; line: Line }[] {
   const hasSeparators = lines.some((line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)));
-  if (!hasSeparators) return listItems(lines);
+  if (!hasSeparators) return listItems(lines, true);
   let text = '';
   // Where each line's text starts in `text`, to tell each item's line.
   const starts: { at: number; line: Line }[] = [];
@@ -229,14 +270,17 @@ function textList(lines: Line[]): { text: string; line: Line }[] {
   });
 }
 
+/** A link as compared: no scheme, no "www.", no trailing slash, lower case. */
+const bareLink = (url: string) =>
+  url
+    .replace(/^(?:https?:\/\/|mailto:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+    .toLowerCase();
+
 /** The link a URL written on `line` points to: its annotation's target when one matches, else the text. */
 function linkOf(line: Line, token: string): string {
-  const bare = (url: string) =>
-    url
-      .replace(/^(?:https?:\/\/|mailto:)/i, '')
-      .replace(/^www\./i, '')
-      .replace(/\/$/, '')
-      .toLowerCase();
+  const bare = bareLink;
   const target = line.segments
     .flatMap((segment) => segment.pieces)
     .map((piece) => piece.link)
@@ -276,14 +320,23 @@ interface Contact {
 function readContact(lines: Line[], contact: Contact, sources: SourceList, sure = 1): string[] {
   const rest: string[] = [];
   const addSocial = (name: string, link: string, line: Line, confidence: number) => {
-    if (!contact.social.some((item) => item.socialMediaLink === link)) {
+    if (!contact.social.some((item) => bareLink(item.socialMediaLink) === bareLink(link))) {
       contact.social.push({ socialMediaName: name, socialMediaLink: link });
       sources.add(`social.${contact.social.length - 1}.socialMediaLink`, line, confidence * sure);
     }
   };
   let pendingLabel = '';
   for (const line of lines) {
+    const pieces = line.segments.flatMap((segment) => segment.pieces);
     for (const part of partsOf(line)) {
+      // A handle drawn under a web link ("in helenkowalski" beside LinkedIn's icon) is that link.
+      const target = pieces.find(
+        (piece) => piece.link?.startsWith('http') && piece.text.trim().length >= 3 && part.includes(piece.text.trim()),
+      )?.link;
+      if (target && !/[.:/@]/.test(part)) {
+        addSocial(networkName(target), target, line, CONFIDENCE.known);
+        continue;
+      }
       const labelled = /^([\p{L} ]{2,30}):\s*(\S.*)$/u.exec(part);
       const label = labelled?.[1]?.trim() ?? '';
       const value = labelled?.[2]?.trim() ?? part;
@@ -412,7 +465,7 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
       for (const [index, segment] of line.segments.entries()) {
         let text = segment.text;
         if (dated && index === date.segment) text = text.replace(date.range.text, ' · ');
-        const pieces = text.split(SEPARATOR).map(trimSeparators).filter(Boolean);
+        const pieces = splitParts(text).map(trimSeparators).filter(Boolean);
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
         for (const piece of pieces) {
           const font = pieceAt(segment, piece);
@@ -491,8 +544,11 @@ function splitRole(input: Part[]): Role {
   let parts = input.map((part) => ({ ...part }));
   let place: Part | null = null;
   let location = '';
+  // "City, Region": a city of a few words, no school's or company's name ("St. Anselm’s High School, Manchester").
+  const cityRegion = (text: string) =>
+    LOCATION.test(text) && placeLike(text) && !SCHOOL.test(text) && text.split(',')[0]!.trim().split(/\s+/).length <= 3;
   const at = parts.findIndex(
-    (part, index) => index > 0 && ((LOCATION.test(part.text) && placeLike(part.text)) || /^remote$/i.test(part.text)),
+    (part, index) => index > 0 && (cityRegion(part.text) || /^remote$/i.test(part.text)),
   );
   if (at > 0) {
     place = parts.splice(at, 1)[0]!;
@@ -509,12 +565,24 @@ function splitRole(input: Part[]): Role {
       break;
     }
   }
+  // "Oakfield Academy, Stockport" beside a title: the company, then its town.
+  if (!place && parts.length >= 2) {
+    for (const part of parts.slice(1)) {
+      const tail = /^(.+),\s*([\p{Lu}][\p{L}.'’ -]*)$/u.exec(part.text);
+      if (!tail || looksLikeJobTitle(tail[1]!) || !placeLike(tail[2]!) || tail[2]!.split(/\s+/).length > 3) continue;
+      if (SCHOOL.test(tail[2]!)) continue;
+      part.text = tail[1]!.trim();
+      location = tail[2]!.trim();
+      place = part;
+      break;
+    }
+  }
   // "Title, Company", "Title at Company" in one part: split when no other part holds the second.
   if (parts.length === 1 || (parts.length === 2 && !place && !parts.some((part) => part.dated))) {
     const index = parts.length === 1 ? 0 : parts.findIndex((part) => /,\s|\s(?:at|@)\s/.test(part.text));
     const single = parts[index];
     const split = single && /^(.+?)(?:\s+(?:at|@|bei|chez|en|presso|bij|w)\s+|,\s+)(.+)$/.exec(single.text);
-    if (single && split && !(LOCATION.test(single.text) && placeLike(single.text))) {
+    if (single && split && (place || !(LOCATION.test(single.text) && placeLike(single.text)))) {
       parts.splice(index, 1, { ...single, text: split[1]! }, { ...single, text: split[2]! });
     }
   } else if (parts.length === 2 && parts.some((part) => part.dated)) {
@@ -598,7 +666,23 @@ const roleConfidence = (role: Role) =>
 
 /** School, degree and major from an education entry's header parts. */
 function splitSchool(parts: Part[]) {
-  const rest = parts.filter((part) => !/^remote$/i.test(part.text));
+  // "M.S.E. in Mechanical Engineering, University of Michigan", "B.S. at San José State University": the school and
+  // the degree in one part are two.
+  const rest = parts
+    .filter((part) => !/^remote$/i.test(part.text))
+    .flatMap((part) => {
+      const split = /^(.+?)(,\s+|\s+(?:at|@|[–—-])\s+)(.+)$/.exec(part.text);
+      if (!split || SCHOOL.test(split[1]!) === SCHOOL.test(split[3]!)) return [part];
+      // "B.S. at X University" (a degree at a school); "University of Texas at Austin" is one name.
+      const at = !split[2]!.includes(',');
+      if (at ? !DEGREE.test(split[1]!) || !SCHOOL.test(split[3]!) : !SCHOOL.test(split[1]!) && !DEGREE.test(split[1]!)) {
+        return [part];
+      }
+      return [
+        { ...part, text: split[1]! },
+        { ...part, text: split[3]! },
+      ];
+    });
   const schoolAt = rest.findIndex((part) => SCHOOL.test(part.text));
   const school = rest.splice(Math.max(0, schoolAt), 1)[0];
   let schoolName = school?.text ?? '';
@@ -678,6 +762,62 @@ function findHeadings(lines: Line[], pdf: PdfText): Map<number, { title: string;
 
 const FOOTER = /^(?:page\s+)?\d+\s*(?:\/|of|von|de|sur)\s*\d+$/i;
 
+/** A line of some of `line`'s pieces (one segment), read where `line` is. */
+function lineOfPieces(line: Line, pieces: Piece[], sources: SourceList): Line {
+  const text = pieces
+    .map((piece) => piece.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const segment: Segment = { text, x0: pieces[0]!.x0, x1: Math.max(...pieces.map((piece) => piece.x1)), pieces };
+  const copy: Line = {
+    ...line,
+    x0: segment.x0,
+    x1: segment.x1,
+    size: Math.max(...pieces.map((piece) => piece.size)),
+    font: pieces[0]!.font,
+    segments: [segment],
+    text,
+  };
+  return sources.alias(copy, line);
+}
+
+/**
+ * Lines as a reader means them: a list marker drawn as one glyph of a symbol font ("{" for moderncv's bullet) is a
+ * marker; a known heading set large at the end of a line of body text (a heading run into a paragraph) is a line
+ * of its own.
+ */
+function tidyLines(lines: Line[], sources: SourceList): Line[] {
+  return lines.flatMap((line) => {
+    const pieces = line.segments.flatMap((segment) => segment.pieces);
+    const [first, second] = pieces;
+    if (
+      first &&
+      second &&
+      first.text.trim().length === 1 &&
+      /[^\p{L}\p{N}\s+(\-"'$€£#@*•–—]/u.test(first.text.trim()) &&
+      first.font !== second.font &&
+      pieces.slice(1).every((piece) => piece.font !== first.font)
+    ) {
+      const [segment, ...others] = line.segments;
+      const rest = segment!.pieces.slice(1);
+      const text = rest.length ? segment!.text.slice(segment!.text.indexOf(rest[0]!.text.trim())) : '';
+      const segments = [...(rest.length ? [{ ...segment!, text: `• ${text}`, pieces: rest }] : []), ...others];
+      return [
+        sources.alias({ ...line, segments, text: `• ${segments.map((s) => s.text).join(' ').replace(/^•\s*/, '')}` }, line),
+      ];
+    }
+    const last = pieces.at(-1);
+    if (last && pieces.length > 1 && last.size >= pieces[0]!.size * 1.25 && knownHeading(last.text.trim())) {
+      const body = pieces.slice(0, -1);
+      if (body.every((piece) => piece.size < last.size * 0.85)) {
+        return [lineOfPieces(line, body, sources), lineOfPieces(line, [last], sources)];
+      }
+    }
+    return [line];
+  });
+}
+
 /**
  * The name: the largest text at the top of the first page, across columns (a side column's "CONTACT" heading is a
  * heading, never the name), set larger than the body. -1 when no line stands out.
@@ -716,7 +856,10 @@ export function parseResume(pdf: PdfText, warnings: string[]): Record<string, un
 /** parseResume, with where each field was read (page and line from 1, as in the text) and how sure the reader is. */
 export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   const sources = new SourceList(pdf.lines);
-  const lines = pdf.lines.filter((line) => !FOOTER.test(line.text.trim()));
+  const lines = tidyLines(
+    pdf.lines.filter((line) => !FOOTER.test(line.text.trim())),
+    sources,
+  );
   const headings = findHeadings(lines, pdf);
   const firstHeading = Math.min(lines.length, ...headings.keys());
 
@@ -748,10 +891,31 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   const afterName = header.slice(nameAt + 1);
   let jobTitle = '';
   const candidate = afterName[0];
+  const contactLike = (text: string) =>
+    EMAIL.test(text) || isUrl(text) || PHONE.test(text) || /\d{3}/.test(text) || (LOCATION.test(text) && placeLike(text));
   if (candidate && candidate.segments.length === 1 && !/[@|·•]|\d{3}/.test(candidate.text) && !isUrl(candidate.text)) {
     jobTitle = candidate.text;
     sources.add('jobTitle', candidate, looksLikeJobTitle(jobTitle) ? CONFIDENCE.placed : CONFIDENCE.pattern);
     afterName.shift();
+  } else if (candidate) {
+    // "Licensed Electrician | Portland, OR | …", the title beside a contact detail, or below the contact details
+    // and set larger than them: a job title's words first.
+    const titled = afterName.find((line) => {
+      const [first = ''] = splitParts(line.segments[0]!.text).map(trimSeparators);
+      return looksLikeJobTitle(first) && !contactLike(first) && first.length <= 60;
+    });
+    const at = titled ? afterName.indexOf(titled) : -1;
+    const chosen = at === 0 || (titled && titled.size > pdf.bodySize * 1.15) ? titled : undefined;
+    const [first = ''] = chosen ? splitParts(chosen.segments[0]!.text).map(trimSeparators) : [];
+    if (chosen && first) {
+      const candidate = chosen;
+      jobTitle = first;
+      sources.add('jobTitle', candidate, CONFIDENCE.pattern);
+      const [segment, ...others] = candidate.segments;
+      const remainder = trimSeparators(segment!.text.slice(segment!.text.indexOf(first) + first.length));
+      const segments = remainder ? [{ ...segment!, text: remainder }, ...others] : others;
+      afterName[at] = sources.alias({ ...candidate, segments, text: segments.map((s) => s.text).join(' ') }, candidate);
+    }
   }
   const contactLines = [...header.slice(0, nameAt), ...afterName];
   if (nameLine && nameLine.segments.length > 1) {
