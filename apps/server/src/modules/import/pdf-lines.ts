@@ -27,6 +27,11 @@ export interface Piece {
    * colour, too small to read (under 4 pt), marked hidden (Word's "hidden" font), or placed outside the page.
    */
   hidden?: 'white' | 'tiny' | 'vanish' | 'outside';
+  /**
+   * Set letter-spaced ("S K I L L S", CSS `letter-spacing`, Word's expanded spacing): the text holds the word joined,
+   * as a person reads it; a parser reading the file plainly sees the letters apart (the ATS check's garbled text).
+   */
+  letterSpaced?: boolean;
 }
 
 /** Pieces of one line close enough to be read as one phrase; a wide gap (a tab, a right-aligned date) ends it. */
@@ -114,7 +119,37 @@ export function fontStyleOf(font: { name?: unknown; bold?: unknown; black?: unkn
       Boolean(font.bold || font.black) ||
       /bold|black|heavy|semibold|demibold|extrabold|[-,]bd$|^cmbx|^cmb\d/i.test(name),
     italic: Boolean(font.italic) || /italic|oblique|[-,]it$|^cmti|^cmsl/i.test(name),
+    symbol: SYMBOL_FONT.test(name),
   };
+}
+
+/**
+ * Fonts of symbols, not letters: TeX's math symbols (cmsy, lmsy: \textbullet), marvosym (moderncv's list marker),
+ * Zapf Dingbats and pifont, Wingdings, Symbol, Font Awesome. Their glyphs often lack a ToUnicode entry, so pdf.js
+ * gives the code as a letter ("{" for moderncv's bullet).
+ */
+const SYMBOL_FONT = /^(cmsy|lmsy|msam|msbm)|marvosym|dingbat|zapfding|pzdr|wingding|webding|^symbol|fontawesome|^fa-/i;
+
+/**
+ * A list marker drawn in a symbol font reads as "•": one glyph, not a letter or digit (letters of a symbol font are
+ * icons: marvosym's phone is "H", which is left as it is for the reader's contact rules).
+ */
+function symbolBullet(text: string): string | null {
+  const glyph = text.trim();
+  if ([...glyph].length !== 1) return null;
+  return /[\p{L}\p{N}]/u.test(glyph) ? null : '•';
+}
+
+/**
+ * Letter-spaced text as pdf.js gives it in one item, "S K I L L S" (its own spaces between letters set apart):
+ * letters one space apart, at least three, read as the word; two spaces or more are a word gap. null when the text
+ * is no such run (an ordinary "A B" or "Vitamin C" stays as it is).
+ */
+export function joinSpacedLetters(text: string): string | null {
+  const words = text.trim().split(/\s{2,}/);
+  const letters = /^[\p{L}\p{N}&'’.-]( [\p{L}\p{N}&'’.-]){2,}$/u;
+  if (!words.every((word) => letters.test(word) && /\p{L}/u.test(word))) return null;
+  return words.map((word) => word.replace(/ /g, '')).join(' ');
 }
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
@@ -146,6 +181,7 @@ async function readFontStyles(page: PdfPage, ids: Iterable<string>, styles: Map<
 interface FontStyle {
   bold: boolean;
   italic: boolean;
+  symbol: boolean;
 }
 
 const tooComplex = () => new InvalidInput(IMPORT_MESSAGES.pdfTooComplex);
@@ -186,7 +222,11 @@ function toSegments(pieces: Piece[]): Segment[] {
   let current: Piece[] = [];
   for (const piece of pieces) {
     const last = current.at(-1);
-    if (last && piece.x0 - last.x1 > Math.max(piece.size, last.size) * 0.9) {
+    const gap = last ? piece.x0 - last.x1 : 0;
+    if (
+      last &&
+      (gap > Math.max(piece.size, last.size) * 0.9 || (gap > piece.size * 0.45 && closingDates(pieces, piece)))
+    ) {
       segments.push(segmentOf(current));
       current = [];
     }
@@ -194,6 +234,16 @@ function toSegments(pieces: Piece[]): Segment[] {
   }
   if (current.length) segments.push(segmentOf(current));
   return segments;
+}
+
+/**
+ * The row ends in dates from this piece on ("sept. 2012 – juin 2014" after a wider gap than a space): a row laid out
+ * with the dates at the right that ran out of room keeps them a part of their own.
+ */
+function closingDates(pieces: Piece[], from: Piece): boolean {
+  const rest = pieces.slice(pieces.indexOf(from)).map((piece) => piece.text.trim());
+  const text = rest.join(' ');
+  return DATE_LIKE.test(text) && text.split(/\s+/).length <= 6 && /^[\p{L}.]{0,10}\s*\d/u.test(text);
 }
 
 const segmentOf = (pieces: Piece[]): Segment => ({
@@ -221,6 +271,58 @@ function lineOf(page: number, y: number, segments: Segment[]): Line {
   };
 }
 
+/**
+ * Letter-spaced text drawn a glyph at a time (Word's expanded spacing, some PDF printers): runs of three or more
+ * one-letter pieces of one font and size with even gaps are joined into words; a gap clearly wider than the run's
+ * letter gap is a word gap and stays one.
+ */
+export function joinLetterPieces(pieces: Piece[]): Piece[] {
+  const single = (piece: Piece) => [...piece.text.trim()].length === 1 && /[\p{L}\p{N}]/u.test(piece.text);
+  const out: Piece[] = [];
+  let index = 0;
+  while (index < pieces.length) {
+    let end = index;
+    while (
+      end + 1 < pieces.length &&
+      single(pieces[index]!) &&
+      single(pieces[end + 1]!) &&
+      pieces[end + 1]!.font === pieces[index]!.font &&
+      Math.abs(pieces[end + 1]!.size - pieces[index]!.size) < 0.1 &&
+      pieces[end + 1]!.x0 - pieces[end]!.x1 < pieces[index]!.size * 0.8 &&
+      pieces[end + 1]!.x0 - pieces[end]!.x1 > -pieces[index]!.size * 0.1
+    ) {
+      end++;
+    }
+    if (end - index < 2) {
+      out.push(pieces[index]!);
+      index++;
+      continue;
+    }
+    const run = pieces.slice(index, end + 1);
+    const gaps = run.slice(1).map((piece, i) => piece.x0 - run[i]!.x1);
+    const letterGap = Math.min(...gaps);
+    const size = run[0]!.size;
+    let word: Piece[] = [run[0]!];
+    const flush = () => {
+      const first = word[0]!;
+      const joined: Piece = { ...first, text: word.map((piece) => piece.text.trim()).join(''), x1: word.at(-1)!.x1 };
+      // Letters set apart by more than a thin space are letter-spaced; glyphs drawn one by one but close are not.
+      if (word.length >= 3 && letterGap > size * 0.08) joined.letterSpaced = true;
+      out.push(joined);
+    };
+    for (const [i, gap] of gaps.entries()) {
+      if (gap > letterGap * 1.6 + size * 0.12) {
+        flush();
+        word = [];
+      }
+      word.push(run[i + 1]!);
+    }
+    flush();
+    index = end + 1;
+  }
+  return out;
+}
+
 /** Baselines of a page: pieces within a third of their size of one another, left to right. */
 function baselines(pieces: Piece[], ys: number[]): { y: number; pieces: Piece[] }[] {
   const order = pieces.map((_, index) => index).sort((a, b) => ys[b]! - ys[a]! || pieces[a]!.x0 - pieces[b]!.x0);
@@ -232,44 +334,52 @@ function baselines(pieces: Piece[], ys: number[]): { y: number; pieces: Piece[] 
     if (row && Math.abs(row.y - y) <= Math.max(1, piece.size * 0.35)) row.pieces.push(piece);
     else rows.push({ y, pieces: [piece] });
   }
-  for (const row of rows) row.pieces.sort((a, b) => a.x0 - b.x0);
+  for (const row of rows) row.pieces = joinLetterPieces(row.pieces.sort((a, b) => a.x0 - b.x0));
   return rows;
 }
 
 const DATE_LIKE = /\b(19|20)\d{2}\b/;
 
 /**
- * Where a page splits into two columns: an x that many segments start at and next to no segment crosses, with text
- * on both sides. A left strip of dates only (a timeline's gutter) is no column.
+ * Where a page splits into two columns: an x that many segments start at and next to no segment crosses, with lines
+ * of text (not only dates) on both sides. A side column from a Word or LibreOffice layout table or text box has its
+ * own headings and shares baselines with the main column now and then; it may be on the left or the right. A left
+ * strip of dates only (a timeline's gutter, moderncv's dates) is no column.
  */
 function columnSplit(rows: Segment[][], width: number): number | null {
   const segments = rows.flat();
   if (segments.length < 12) return null;
-  let best: { x: number; starts: number } | null = null;
+  const textual = (segment: Segment) => /\p{L}{2,}/u.test(segment.text.replace(DATE_WORDS, ''));
+  let best: { x: number; score: number } | null = null;
   for (let x = width * 0.2; x <= width * 0.8; x += 2) {
     let crossing = 0;
     let starts = 0;
-    let left = 0;
     for (const segment of segments) {
       if (segment.x0 < x - 1 && segment.x1 > x + 1) crossing++;
-      else if (segment.x0 >= x && segment.x0 <= x + 8) starts++;
-      else if (segment.x1 <= x) left++;
+      else if (segment.x0 >= x && segment.x0 <= x + 10) starts++;
     }
-    if (crossing > Math.max(3, segments.length * 0.04) || starts < 6 || left < 6) continue;
-    if (!best || starts > best.starts) best = { x, starts };
+    if (crossing > Math.max(2, segments.length * 0.03) || starts < 6) continue;
+    // Rows with text of their own on each side: right-aligned dates or a few words beside the text are no column.
+    const leftRows = rows.filter((row) => row.some((segment) => segment.x1 <= x + 1 && textual(segment))).length;
+    const rightRows = rows.filter((row) => row.some((segment) => segment.x0 >= x && textual(segment))).length;
+    if (leftRows < 5 || rightRows < 5) continue;
+    // The split nearest the right column's edge: the most segments start just after it, few cross it.
+    const score = starts - crossing * 3;
+    if (!best || score > best.score) best = { x, score };
   }
   if (!best) return null;
-  const leftSegments = segments.filter((segment) => segment.x1 <= best.x);
-  const leftRows = rows.filter((row) => row.every((segment) => segment.x1 <= best.x));
+  const leftSegments = segments.filter((segment) => segment.x1 <= best.x + 1);
   const dates = leftSegments.filter((segment) => DATE_LIKE.test(segment.text)).length;
   // A gutter of dates beside the text is one column read line by line.
   if (dates >= leftSegments.length * 0.3) return null;
-  // Both sides must hold lines of their own, not only a few right-aligned words.
-  if (leftRows.length < 6) return null;
   return best.x;
 }
 
-/** Lines of one page in reading order: the left column, then the right, when the page has two. */
+/** Month names and "present" in the resume languages, left out when telling text from a date. */
+const DATE_WORDS =
+  /\b(present|current|today|now|heute|aktuell|actualidad|presente|aujourd’hui|aujourd'hui|actuel|oggi|attuale|jan\w*|feb\w*|f[eé]v\w*|m[aä]r\w*|apr\w*|avr\w*|may\w*|mai\w*|ma[iy]o|jun\w*|juin|jul\w*|juil\w*|aug\w*|ao[uû]t|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|d[eé]c\w*|dez\w*|ene\w*|abr\w*|ago\w*|dic\w*|gen\w*|giu\w*|lug\w*|set\w*|ott\w*)\b\.?/giu;
+
+/** Lines of one page in reading order: the column holding the page's largest text (the name) first, the other after. */
 function pageLines(page: number, pieces: Piece[], ys: number[], width: number): Line[] {
   const rows = baselines(pieces, ys).map((row) => ({ y: row.y, segments: toSegments(row.pieces) }));
   const split = columnSplit(
@@ -304,10 +414,12 @@ function pageLines(page: number, pieces: Piece[], ys: number[], width: number): 
   setRight(right);
   setRight(within);
   const leftAndFull = [...left, ...within].sort((a, b) => b.y - a.y);
-  return [...above, ...leftAndFull, ...right];
+  // A side column on the left (contact, skills) beside a main column that holds the name: the name comes first.
+  const largest = (lines: Line[]) => Math.max(0, ...lines.map((line) => line.size));
+  const rightFirst = largest(above) < largest(right) && largest(right) > largest(left) * 1.15;
+  return rightFirst ? [...above, ...right, ...leftAndFull] : [...above, ...leftAndFull, ...right];
 }
 
-/** How much of a piece's height (baseline to cap height) a link's rectangle covers; 0 when it is beside it. */
 function overlaps(piece: Piece, y: number, rect: LinkBox['rect']): number {
   const [x0, y0, x1, y1] = rect;
   const middle = (piece.x0 + piece.x1) / 2;
@@ -368,15 +480,20 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         const ys: number[] = [];
         for (const raw of content.items as RawItem[]) {
           if (typeof raw.str !== 'string' || !Array.isArray(raw.transform)) continue;
-          const text = raw.str.replace(/\s+/g, ' ');
+          let text = raw.str.replace(/\s+/g, ' ');
           if (text.trim() === '') continue;
+          const style = fontStyles.get(raw.fontName);
+          const spaced = joinSpacedLetters(raw.str);
+          const bullet = style?.symbol ? symbolBullet(text) : null;
+          if (bullet) text = bullet;
+          else if (spaced) text = spaced;
           const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = raw.transform;
           // Rotated text (a watermark, a vertical label) is not part of the reading.
           if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) continue;
           const size = Math.abs(d) || raw.height || 10;
           const piece: Piece = { text, x0: x, x1: x + (raw.width || 0), font: raw.fontName, size };
-          const style = fontStyles.get(raw.fontName);
-          if (style) Object.assign(piece, style);
+          if (style) Object.assign(piece, { bold: style.bold, italic: style.italic });
+          if (spaced && !bullet) piece.letterSpaced = true;
           // The link over most of the piece: a line's rectangle may reach into the line below.
           let link: LinkBox | undefined;
           let best = 0.25;
