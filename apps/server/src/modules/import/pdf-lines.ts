@@ -380,8 +380,126 @@ const DATE_WORDS =
   /\b(present|current|today|now|heute|aktuell|actualidad|presente|aujourd’hui|aujourd'hui|actuel|oggi|attuale|jan\w*|feb\w*|f[eé]v\w*|m[aä]r\w*|apr\w*|avr\w*|may\w*|mai\w*|ma[iy]o|jun\w*|juin|jul\w*|juil\w*|aug\w*|ao[uû]t|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|d[eé]c\w*|dez\w*|ene\w*|abr\w*|ago\w*|dic\w*|gen\w*|giu\w*|lug\w*|set\w*|ott\w*)\b\.?/giu;
 
 /** Lines of one page in reading order: the column holding the page's largest text (the name) first, the other after. */
-function pageLines(page: number, pieces: Piece[], ys: number[], width: number): Line[] {
-  const rows = baselines(pieces, ys).map((row) => ({ y: row.y, segments: toSegments(row.pieces) }));
+function pageLines(page: number, pieces: Piece[], ys: number[], width: number, height = 792): Line[] {
+  const rows = withDateGutter(baselines(pieces, ys));
+  const lines = columnLines(page, rows, width);
+  return page === 1 ? footerContactFirst(headerColumns(lines, width), height) : lines;
+}
+
+/**
+ * A gutter of dates left of the text (moderncv's \cventry, a timeline): pieces ending before the left edge most
+ * text starts at, on rows whose text starts there, mostly dates. Each is read with its row as the row's last part,
+ * as a right-aligned date would be, and a date wrapped onto the next row ("2019–" over "aujourd'hui") is joined.
+ */
+function withDateGutter(rows: { y: number; pieces: Piece[] }[]): { y: number; segments: Segment[] }[] {
+  const plain = () => rows.map((row) => ({ y: row.y, segments: toSegments(row.pieces) }));
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const x = Math.round(row.pieces[0]!.x0);
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  const edge = [...starts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (edge === undefined) return plain();
+  const gutterOf = (row: { pieces: Piece[] }) => {
+    const inGutter = row.pieces.filter((piece) => piece.x1 <= edge - 2);
+    const rest = row.pieces.filter((piece) => piece.x1 > edge - 2);
+    return inGutter.length && rest.length && Math.abs(rest[0]!.x0 - edge) <= 2 ? inGutter : [];
+  };
+  const gutters = rows.map(gutterOf);
+  const used = gutters.filter((gutter) => gutter.length);
+  const dated = used.filter((gutter) => DATE_LIKE.test(gutter.map((piece) => piece.text).join(' '))).length;
+  if (dated < 2 || dated < used.length * 0.5) return plain();
+  const out: { y: number; segments: Segment[]; gutter?: Segment }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const gutter = gutters[index]!;
+    if (gutter.length === 0) {
+      out.push({ y: row.y, segments: toSegments(row.pieces) });
+      continue;
+    }
+    const rest = row.pieces.filter((piece) => !gutter.includes(piece));
+    const previous = out.at(-1);
+    const text = joinPieces(gutter);
+    // A date's second half wrapped under its first: it belongs to the row above.
+    if (
+      previous?.gutter &&
+      !DATE_LIKE.test(text) &&
+      previous.y - row.y <= gutter[0]!.size * 1.6 &&
+      /[–—-]\s*$/.test(previous.gutter.text)
+    ) {
+      previous.gutter.pieces.push(...gutter);
+      previous.gutter.text = `${previous.gutter.text} ${text}`.replace(/([–—-])\s+/, '$1 ').trim();
+      out.push({ y: row.y, segments: toSegments(rest) });
+      continue;
+    }
+    const segment = segmentOf(gutter);
+    out.push({ y: row.y, segments: [...toSegments(rest), segment], gutter: segment });
+  }
+  return out.map(({ y, segments }) => ({ y, segments }));
+}
+
+/**
+ * A header with the name (and title) on the left and contact details set flush right beside it (moderncv classic,
+ * many Word templates): the left lines are read first, then the right ones, so that the title follows the name.
+ */
+function headerColumns(lines: Line[], width: number): Line[] {
+  const top = lines[0];
+  if (!top) return lines;
+  const end = headerEnd(lines);
+  if (end < 2 || end > 8) return lines;
+  const header = lines.slice(0, end);
+  const edge = Math.max(...header.map((line) => line.x1));
+  const flushRight = (segment: Segment) => segment.x0 >= width * 0.5 && segment.x1 >= edge - 3;
+  const rightRows = header.filter((line) => line.segments.some(flushRight)).length;
+  const leftRows = header.filter((line) => line.segments.some((segment) => !flushRight(segment))).length;
+  if (rightRows < 2 || leftRows < 1) return lines;
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const line of header) {
+    const l = line.segments.filter((segment) => !flushRight(segment));
+    const r = line.segments.filter(flushRight);
+    if (l.length) left.push({ ...lineOf(line.page, line.y, l), right: line.right, origin: line.origin });
+    if (r.length) right.push({ ...lineOf(line.page, line.y, r), right: line.right, origin: line.origin });
+  }
+  return [...left, ...right, ...lines.slice(end)];
+}
+
+/** How many lines the page's header holds: the top lines close under one another, before the first wide gap. */
+function headerEnd(lines: Line[]): number {
+  let end = 1;
+  while (end < lines.length && lines[end - 1]!.y - lines[end]!.y <= Math.max(lines[end - 1]!.size, 11) * 2.2) end++;
+  return Math.min(end, lines.length);
+}
+
+const CONTACT_LIKE = /@|\+?\d[\d ().-]{7,}\d/;
+
+/**
+ * Contact details in the first page's footer (moderncv casual): read right after the header, where a reader looks for
+ * them, and marked as the footer's. Only a short block set apart at the bottom of the page and holding an e-mail
+ * address or a phone number moves.
+ */
+function footerContactFirst(lines: Line[], height: number): Line[] {
+  if (lines.length < 6) return lines;
+  const byY = [...lines].sort((a, b) => b.y - a.y);
+  let cut = -1;
+  for (let index = byY.length - 1; index >= Math.max(1, byY.length - 3); index--) {
+    const line = byY[index]!;
+    if (line.y > height * 0.15) break;
+    if (byY[index - 1]!.y - line.y > Math.max(line.size, byY[index - 1]!.size) * 3) {
+      cut = index;
+      break;
+    }
+  }
+  if (cut < 0) return lines;
+  const footer = byY.slice(cut);
+  if (!footer.some((line) => CONTACT_LIKE.test(line.text))) return lines;
+  const rest = lines.filter((line) => !footer.includes(line));
+  const end = headerEnd(rest);
+  if (end > 8) return lines;
+  const moved = footer.map((line) => ({ ...line, origin: 'footer' as const }));
+  return [...rest.slice(0, end), ...moved, ...rest.slice(end)];
+}
+
+function columnLines(page: number, rows: { y: number; segments: Segment[] }[], width: number): Line[] {
   const split = columnSplit(
     rows.map((row) => row.segments),
     width,
@@ -505,8 +623,8 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
           pieces.push(piece);
           ys.push(y);
         }
-        const [, , width = 612] = page.view;
-        lines.push(...pageLines(number, pieces, ys, width));
+        const [, , width = 612, height = 792] = page.view;
+        lines.push(...pageLines(number, pieces, ys, width, height));
         page.cleanup();
       }
       const fonts = new Map<string, number>();
