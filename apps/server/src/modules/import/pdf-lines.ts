@@ -147,8 +147,13 @@ function symbolBullet(text: string): string | null {
  */
 export function joinSpacedLetters(text: string): string | null {
   const words = text.trim().split(/\s{2,}/);
-  const letters = /^[\p{L}\p{N}&'’.-]( [\p{L}\p{N}&'’.-]){2,}$/u;
-  if (!words.every((word) => letters.test(word) && /\p{L}/u.test(word))) return null;
+  // A kerned pair ("TA" in "C O N TA C T") comes as one: pairs are let in among single letters.
+  const letters = /^[\p{L}\p{N}&'’.-]{1,2}( [\p{L}\p{N}&'’.-]{1,2}){2,}$/u;
+  const spaced = (word: string) => {
+    const tokens = word.split(' ');
+    return tokens.filter((token) => [...token].length === 1).length >= tokens.length * 0.75;
+  };
+  if (!words.every((word) => letters.test(word) && spaced(word) && /\p{L}/u.test(word))) return null;
   return words.map((word) => word.replace(/ /g, '')).join(' ');
 }
 
