@@ -3,12 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../src/modules/import/document-reader.ts';
-import {
-  joinLetterPieces,
-  joinSpacedLetters,
-  type Piece,
-  readPdfLines,
-} from '../src/modules/import/pdf-lines.ts';
+import { joinLetterPieces, joinSpacedLetters, type Piece, readPdfLines } from '../src/modules/import/pdf-lines.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.join(HERE, 'fixtures', 'corpus');
@@ -32,7 +27,8 @@ describe('letter-spaced text', () => {
     expect(joinSpacedLetters('S K I L L S')).toBe('SKILLS');
     expect(joinSpacedLetters('C O N TA C T')).toBe('CONTACT');
     expect(joinSpacedLetters('W O R K  E X P E R I E N C E')).toBe('WORK EXPERIENCE');
-    for (const text of ['Vitamin C', 'A B', 'Team lead', '1 2 3', 'AB CD EF']) expect(joinSpacedLetters(text)).toBeNull();
+    for (const text of ['Vitamin C', 'A B', 'Team lead', '1 2 3', 'AB CD EF'])
+      expect(joinSpacedLetters(text)).toBeNull();
   });
 
   it('joins glyphs drawn one at a time with even gaps into words and keeps the wider gap between words', () => {
@@ -147,5 +143,34 @@ describe('moderncv', () => {
       ['Durham, NC', 'footer'],
       ['M +1 919 555 0108 • E eleanor.park@example.edu', 'footer'],
     ]);
+  });
+
+  it('reads a centred name and title wrapped onto a second line as one line, name and title apart', async () => {
+    const [first, second] = await linesOf(path.join(CORPUS, 'en-moderncv-banking-hr.pdf'));
+    expect(first!.segments.map((segment) => segment.text)).toEqual(['Nora Fitzgerald', '| HR Business Partner']);
+    expect(second!.text).toBe('Dublin');
+  });
+});
+
+describe('links and contact rows', () => {
+  it('joins a link wrapped in a narrow side column', async () => {
+    const lines = await texts(path.join(CORPUS, 'fr-kendall-developpeuse.pdf'));
+    expect(lines).toContain('linkedin.com/in/sarah-dubois-dev');
+    expect(lines).not.toContain('dubois-dev');
+  });
+
+  it('splits a contact row set with spaces instead of separators into its parts', async () => {
+    const lines = await linesOf(path.join(CORPUS, 'en-stackoverflow-devops.pdf'));
+    const contact = lines.find((line) => line.text.startsWith('priya.raman@example.dev'));
+    expect(contact?.segments.map((segment) => segment.text)).toEqual([
+      'priya.raman@example.dev',
+      '+1 415 555 0199',
+      'San Francisco, CA',
+      'github.com/priyaraman',
+      'priyaraman.dev',
+    ]);
+    // A sentence is never cut at its spaces.
+    const summary = lines.find((line) => line.text.startsWith('Platform engineer'));
+    expect(summary?.segments).toHaveLength(1);
   });
 });

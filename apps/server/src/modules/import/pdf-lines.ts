@@ -230,7 +230,9 @@ function toSegments(pieces: Piece[]): Segment[] {
     const gap = last ? piece.x0 - last.x1 : 0;
     if (
       last &&
-      (gap > Math.max(piece.size, last.size) * 0.9 || (gap > piece.size * 0.45 && closingDates(pieces, piece)))
+      (gap > Math.max(piece.size, last.size) * 0.9 ||
+        (gap > piece.size * 0.45 && closingDates(pieces, piece)) ||
+        (gap > piece.size * 0.6 && (contactItem(last) || contactItem(piece))))
     ) {
       segments.push(segmentOf(current));
       current = [];
@@ -239,6 +241,20 @@ function toSegments(pieces: Piece[]): Segment[] {
   }
   if (current.length) segments.push(segmentOf(current));
   return segments;
+}
+
+/**
+ * A piece that is one contact detail as a whole: an e-mail address, a phone number, a web address. A contact row set
+ * with spaces instead of separators ("a@b.dev   +1 415 555 0199   San Francisco, CA") is split into parts there.
+ */
+function contactItem(piece: Piece): boolean {
+  const text = piece.text.trim();
+  return (
+    /^[^\s@]+@[^\s@]+\.\w+$/.test(text) ||
+    /^\+?[\d ()./-]{8,}$/.test(text) ||
+    URL_LIKE.test(text) ||
+    /^(https?:\/\/|www\.)\S+$/.test(text)
+  );
 }
 
 /**
@@ -387,8 +403,43 @@ const DATE_WORDS =
 /** Lines of one page in reading order: the column holding the page's largest text (the name) first, the other after. */
 function pageLines(page: number, pieces: Piece[], ys: number[], width: number, height = 792): Line[] {
   const rows = withDateGutter(baselines(pieces, ys));
-  const lines = columnLines(page, rows, width);
-  return page === 1 ? footerContactFirst(headerColumns(lines, width), height) : lines;
+  const lines = joinWrappedLinks(columnLines(page, rows, width));
+  return page === 1 ? footerContactFirst(headerColumns(joinWrappedName(lines, width), width), height) : lines;
+}
+
+/**
+ * The name line wrapped onto a second line at the same size (moderncv banking's centred "Name | Title" running out
+ * of room): read as one line. Where the name and the title after it are set in different fonts around a "|", they
+ * are two parts of it, as a separator between them says.
+ */
+function joinWrappedName(lines: Line[], width: number): Line[] {
+  const [first, second] = lines;
+  if (!first || !second) return lines;
+  const centre = (line: Line) => (line.x0 + line.x1) / 2;
+  const lastPiece = first.segments.at(-1)!.pieces.at(-1)!;
+  const wrapped =
+    Math.abs(first.size - second.size) < 0.2 &&
+    first.size >= 16 &&
+    second.segments.length === 1 &&
+    second.segments[0]!.pieces[0]!.font === lastPiece.font &&
+    first.y - second.y <= first.size * 1.4 &&
+    Math.abs(centre(first) - centre(second)) < width * 0.05;
+  let line = first;
+  if (wrapped) {
+    const pieces = [...first.segments.at(-1)!.pieces, ...second.segments[0]!.pieces];
+    const segment: Segment = { ...segmentOf(pieces), text: `${first.segments.at(-1)!.text} ${second.text}` };
+    const segments = [...first.segments.slice(0, -1), segment];
+    line = { ...first, segments, text: segments.map((s) => s.text).join(' '), x1: Math.max(first.x1, second.x1) };
+  }
+  const pieces = line.segments.flatMap((segment) => segment.pieces);
+  const bar = pieces.findIndex((piece, index) => index > 0 && /^[|·•]/.test(piece.text.trim()));
+  if (line.segments.length === 1 && bar > 0 && pieces[bar]!.font !== pieces[bar - 1]!.font) {
+    const name = segmentOf(pieces.slice(0, bar));
+    const restPieces = pieces.slice(bar);
+    const rest = { ...segmentOf(restPieces), text: line.text.slice(line.text.indexOf(restPieces[0]!.text.trim())) };
+    line = { ...line, segments: [name, rest] };
+  }
+  return line === first ? lines : [line, ...lines.slice(wrapped ? 2 : 1)];
 }
 
 /**
@@ -466,6 +517,47 @@ function headerColumns(lines: Line[], width: number): Line[] {
     if (r.length) right.push({ ...lineOf(line.page, line.y, r), right: line.right, origin: line.origin });
   }
   return [...left, ...right, ...lines.slice(end)];
+}
+
+const URL_LIKE = /^(https?:\/\/|www\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+\/\S*$/u;
+
+/**
+ * A link wrapped in a narrow column ("linkedin.com/in/sarah-" over "dubois-dev"): the next line of the same column,
+ * one word, is the link's end when both lie under one link annotation or the first breaks after "-", "/", "." or "_".
+ */
+function joinWrappedLinks(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const firstLink = previous?.segments[0]?.pieces[0]?.link;
+    const link = line.segments[0]?.pieces[0]?.link;
+    if (
+      previous &&
+      previous.segments.length === 1 &&
+      line.segments.length === 1 &&
+      URL_LIKE.test(previous.text) &&
+      !/\s/.test(line.text) &&
+      !/@/.test(line.text) &&
+      Math.abs(previous.x0 - line.x0) <= 2 &&
+      Math.abs(previous.size - line.size) < 0.5 &&
+      previous.page === line.page &&
+      previous.y - line.y > 0 &&
+      previous.y - line.y <= line.size * 1.7 &&
+      (firstLink ? firstLink === link : /[-/._]$/.test(previous.text))
+    ) {
+      const pieces = [...previous.segments[0]!.pieces, ...line.segments[0]!.pieces];
+      const segment: Segment = {
+        text: previous.text + line.text,
+        x0: previous.x0,
+        x1: Math.max(previous.x1, line.x1),
+        pieces,
+      };
+      out[out.length - 1] = { ...previous, x1: segment.x1, segments: [segment], text: segment.text };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** How many lines the page's header holds: the top lines close under one another, before the first wide gap. */
@@ -588,11 +680,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         const content = await page.getTextContent();
         items += content.items.length;
         if (items > PDF_MAX_ITEMS) throw tooComplex();
-        await readFontStyles(
-          page,
-          new Set((content.items as RawItem[]).map((raw) => raw.fontName)),
-          fontStyles,
-        );
+        await readFontStyles(page, new Set((content.items as RawItem[]).map((raw) => raw.fontName)), fontStyles);
         const links: LinkBox[] = [];
         for (const annotation of (await page.getAnnotations()) as Record<string, unknown>[]) {
           const url = typeof annotation.url === 'string' ? annotation.url : '';
