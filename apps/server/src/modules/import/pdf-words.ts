@@ -31,7 +31,112 @@ const CONTACT_HEADINGS = [
 const MORE_HEADINGS: [HeadingKey, readonly string[]][] = [
   ...SECTION_KEYS.map((key) => [key, SECTIONS[key].importHeadings] as [SectionKey, readonly string[]]),
   ['contact', CONTACT_HEADINGS],
-];
+  // Other resumes' wording in the resume languages, besides the section's own import headings.
+  [
+    'experience',
+    [
+      'work experience',
+      'professional experience',
+      'employment history',
+      'work history',
+      'career history',
+      'relevant experience',
+      'berufserfahrung',
+      'beruflicher werdegang',
+      'werdegang',
+      'praxiserfahrung',
+      'expérience professionnelle',
+      'expériences professionnelles',
+      'expérience',
+      'expériences',
+      'experiencia laboral',
+      'experiencia profesional',
+      'experiencia',
+      'experiência profissional',
+      'experiência',
+      'esperienza lavorativa',
+      'esperienze lavorative',
+      'esperienza professionale',
+      'esperienza',
+      'werkervaring',
+      'doświadczenie zawodowe',
+      'doświadczenie',
+      '工作经历',
+      '工作经验',
+      '职业经历',
+      '職歴',
+    ],
+  ],
+  [
+    'education',
+    [
+      'education',
+      'academic background',
+      'ausbildung',
+      'bildungsweg',
+      'studium',
+      'formation',
+      'formations',
+      'formación',
+      'formación académica',
+      'educación',
+      'formação',
+      'formação académica',
+      'educação',
+      'istruzione',
+      'formazione',
+      'opleiding',
+      'opleidingen',
+      'wykształcenie',
+      '教育背景',
+      '教育经历',
+      '学歴',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'technical skills',
+      'key skills',
+      'core competencies',
+      'kenntnisse',
+      'fähigkeiten',
+      'kompetenzen',
+      'compétences',
+      'habilidades',
+      'competencias',
+      'conocimientos',
+      'competências',
+      'competenze',
+      'vaardigheden',
+      'umiejętności',
+      '技能',
+      'スキル',
+    ],
+  ],
+  [
+    'summary',
+    [
+      'profile',
+      'professional summary',
+      'about me',
+      'profil',
+      'kurzprofil',
+      'über mich',
+      'perfil',
+      'resumen',
+      'perfil profesional',
+      'profilo',
+      'profiel',
+      'podsumowanie',
+      'profil zawodowy',
+    ],
+  ],
+]; 
+
+/** A heading written letter-spaced ("S U M M A R Y", "E X P É R I E N C E P R O …"): every letter apart. */
+const LETTER_SPACED = /^(?:\p{L} ){3,}\p{L}$/u;
 
 const HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | null }>();
 for (const [key, names] of MORE_HEADINGS) {
@@ -49,8 +154,15 @@ for (const [language, words] of Object.entries(RESUME_WORDS)) {
   }
 }
 
+/** The headings without spaces, for headings written letter-spaced (their word breaks are lost). */
+const COMPACT_HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | null }>();
+for (const [key, value] of HEADINGS) {
+  if (!key.includes('&')) COMPACT_HEADINGS.set(key.replace(/\s+/g, ''), value);
+}
+
 /** The field a heading names, and the language only it is written in, or undefined for a heading not known. */
 export function knownHeading(text: string) {
+  if (LETTER_SPACED.test(text.trim())) return COMPACT_HEADINGS.get(text.replace(/\s+/g, '').toLocaleLowerCase());
   const key = headingKeyText(text);
   // "Skills & Interests", "Kenntnisse & Interessen": the first part's field (a "Label:" line goes to its own).
   return HEADINGS.get(key) ?? (key.includes(' & ') ? HEADINGS.get(key.split(' & ')[0]!) : undefined);
@@ -235,11 +347,15 @@ const TITLE_WORDS =
   'cuisinier cuisinière comptable avocat avocate médecin enfermero enfermera profesor profesora vendedor ' +
   'vendedora contable abogado abogada médico médica camarero camarera infermiere insegnante avvocato medico ' +
   'enfermeiro professora advogado advogada verpleegkundige docent leraar lerares pielęgniarka nauczyciel ' +
-  'nauczycielka lekarz księgowa księgowy';
+  'nauczycielka lekarz księgowa księgowy partner physiotherapist diseñador diseñadora contador contadora ' +
+  'auditor auditora docente profesor profesora interino interina chargé chargée assistante assistant ' +
+  'obermonteur monteur geselle meister meisterin comptable veterinario veterinaria chirurgo chirurga ' +
+  'architecte architetto arquitecto arquitecta bibliothécaire librarian bibliotecaria phlebotomist';
 const TITLE_STEMS =
   'entwickler ingenieur leiter leiterin leitung manager ontwikkelaar projectleider analyst berater pfleger pflegerin ' +
   'pflegekraft lehrer lehrerin erzieher erzieherin kaufmann kauffrau verkäufer verkäuferin arzt ärztin techniker ' +
-  'mechaniker elektriker assistent assistentin referent';
+  'mechaniker elektriker elektroniker mechatroniker assistent assistentin referent planer planerin ' +
+  'buchhalter buchhalterin ingenieurin monteur';
 const TITLE_CJK = /工程师|经理|开发|设计师|分析师|主管|总监|实习|研究员|エンジニア|マネージャー|開発|部長|課長|主任|デザイナー|研究員|担当/;
 const TITLE_WORD_SET = new Set(TITLE_WORDS.split(' '));
 const TITLE_STEM_LIST = TITLE_STEMS.split(' ');
@@ -274,7 +390,10 @@ export function looksLikeJobTitle(text: string): boolean {
   if (TITLE_CJK.test(text)) return true;
   return wordsOf(text).some(
     (word) =>
-      TITLE_WORD_SET.has(word) || TITLE_STEM_LIST.some((stem) => word.length > stem.length && word.includes(stem)),
+      TITLE_WORD_SET.has(word) ||
+      TITLE_STEM_LIST.some((stem) => word.length >= stem.length && word.includes(stem)) ||
+      // "Physiotherapist", "analista", "juriste": the endings of people's trades.
+      (word.length >= 7 && /(?:ist|iste|ista)$/.test(word)),
   );
 }
 

@@ -22,9 +22,9 @@ const PHONE = /^(?:(?:tel|phone|mobile|mob|cell|t|p|m)\.?:?\s*)?(\+?\(?\d[\d\s()
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]*,\s*[\p{Lu}][\p{L}.'’ -]*$/u;
 const TRAILING_LOCATION = /^(.+?),\s*([\p{Lu}][\p{L}.'’ -]*),\s*(\p{Lu}{2,3}|[\p{Lu}][\p{L}]+)$/u;
 const SCHOOL =
-  /univ|college|hogeschool|politechnika|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
+  /univ|college|hogeschool|politechnika|schule|ihk\b|kammer|\bies\b|lycée|school|institut|academy|hochschule|akademie|[ée]cole|escuela|politecnico|polytechnic|gymnasium|lyc[ée]e|liceo|大学|学院/i;
 const DEGREE =
-  /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|certificate|certification|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
+  /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?\s?d|doctor|diplom|diploma|associate|mba|licence|licenciatura|laurea|abitur|degree|certificate|certification|gesellenprüfung|meisterprüfung|ausbildung|geprüfte?r?|grado|máster|bts|dut|diplôme|maîtrise|mestrado|licencjat|magister|b\.?\s?eng|m\.?\s?eng|b\.?s\b|m\.?s\b|bsc|msc)/i;
 
 /** An abbreviation's full stop ("Inc.", "Co.", "St.", "B.S."), which ends no sentence. */
 const ABBREVIATION =
@@ -104,6 +104,10 @@ interface Part {
   italic: boolean;
   /** On the line that holds the entry's dates. */
   dated: boolean;
+  /** The first words of its line (not set apart from them). */
+  first: boolean;
+  /** After a comma in what was written as one part ("Oakfield Academy, Stockport"). */
+  tail?: boolean;
 }
 
 /** Whether `line` is set apart from body text: another font (bold, italic) or a larger size. */
@@ -469,7 +473,8 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
         for (const piece of pieces) {
           const font = pieceAt(segment, piece);
-          parts.push({ text: piece, line, bold: pieceBold(font, pdf), italic: font?.italic === true, dated });
+          const first = !parts.some((part) => part.line === line);
+          parts.push({ text: piece, line, bold: pieceBold(font, pdf), italic: font?.italic === true, dated, first });
         }
       }
     }
@@ -534,79 +539,95 @@ const SHORT_PLACE = /^[\p{Lu}][\p{L}.'’ -]{1,40}$/u;
 /** How much a part reads as a job title rather than a company. */
 const titleScore = (text: string) => (looksLikeJobTitle(text) ? 1 : 0) - (looksLikeCompany(text) ? 1 : 0);
 
+/** "City, Region" written whole: a city of a few words, no school's or company's name. */
+const cityRegion = (text: string) =>
+  LOCATION.test(text) &&
+  placeLike(text) &&
+  !SCHOOL.test(text) &&
+  text
+    .split(',')
+    .every((side) => side.trim().split(/\s+/).length <= 3);
+
+/** A short name that may be a place: capitalised, a few words, neither title nor company nor school. */
+const placeName = (text: string) =>
+  SHORT_PLACE.test(text) && placeLike(text) && !SCHOOL.test(text) && text.split(/\s+/).length <= 3;
+
+/** A bare legal form after a comma ("Acme, Inc."): part of the name before it. */
+const LEGAL_TAIL = /^(?:inc|llc|ltd|gmbh|ag|sa|s\.?a|sas|srl|s\.?l|bv|nv|plc|llp|corp|co)\.?$/i;
+
+/**
+ * A header part split where it holds two: "Title, Company", "Title at Company", "Company, City" (a place after the
+ * last comma). "City, ST" stays whole.
+ */
+function expandPart(part: Part): Part[] {
+  const text = part.text;
+  if (cityRegion(text)) return [part];
+  const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
+  if (connector && (/^(?:at|@)$/.test(connector[2]!) || looksLikeJobTitle(connector[1]!))) {
+    return [
+      { ...part, text: connector[1]! },
+      ...expandPart({ ...part, text: connector[3]!, first: false }),
+    ];
+  }
+  const pieces: string[] = [];
+  for (const piece of splitCommas(text)) {
+    if (pieces.length && LEGAL_TAIL.test(piece)) pieces[pieces.length - 1] += `, ${piece}`;
+    else pieces.push(piece);
+  }
+  if (pieces.length < 2) return [part];
+  // "New York, NY" at the end: one place.
+  const last = pieces.at(-1)!;
+  if (pieces.length >= 3 && /^\p{Lu}{2,3}$/u.test(last) && placeName(pieces.at(-2)!)) {
+    pieces.splice(-2, 2, `${pieces.at(-2)}, ${last}`);
+  }
+  const tells =
+    looksLikeJobTitle(pieces[0]!) ||
+    pieces.slice(1).some((piece) => looksLikeCompany(piece) || cityRegion(piece) || placeName(piece));
+  if (!tells) return [part];
+  // The last piece is a place after a company ("Oakfield Academy, Stockport"), or after "Title, Company, …".
+  const titled = looksLikeJobTitle(pieces[0]!);
+  return pieces.map((piece, index) => ({
+    ...part,
+    text: piece,
+    first: part.first && index === 0,
+    tail: index === pieces.length - 1 && index >= (titled ? 2 : 1),
+  }));
+}
+
 /**
  * "Title", "Company" and a place from an entry's header parts, whichever is written first: a place by its form
- * ("City, ST", "Remote", a short name beside the dates), then the title told from the company by their words (job
- * titles' words, legal forms like Inc or GmbH). Where words do not tell, `resolveRoles` follows the document's own
- * pattern across its entries.
+ * ("City, ST", "Remote", a short name after a comma or set apart from the line's first words), then the title told
+ * from the company by their words (job titles' words, legal forms like Inc or GmbH). Where words do not tell,
+ * `resolveRoles` follows the document's own pattern across its entries.
  */
 function splitRole(input: Part[]): Role {
-  let parts = input.map((part) => ({ ...part }));
+  let parts = input.flatMap(expandPart).filter((part) => part.text);
+  const alone = (part: Part) => parts.filter((other) => other.line === part.line).length === 1;
+  // How much a part reads as the place: written as "City, ST" or "Remote", after a comma, on a line of its own, or
+  // set apart from its line's first words.
+  const placeScore = (part: Part) => {
+    if (cityRegion(part.text) || /^remote$/i.test(part.text)) return 4;
+    if (!placeName(part.text)) return 0;
+    return (part.tail ? 2 : 0) + (alone(part) ? 2 : part.first ? 0 : 1);
+  };
   let place: Part | null = null;
-  let location = '';
-  // "City, Region": a city of a few words, no school's or company's name ("St. Anselm’s High School, Manchester").
-  const cityRegion = (text: string) =>
-    LOCATION.test(text) && placeLike(text) && !SCHOOL.test(text) && text.split(',')[0]!.trim().split(/\s+/).length <= 3;
-  const at = parts.findIndex(
-    (part, index) => index > 0 && (cityRegion(part.text) || /^remote$/i.test(part.text)),
-  );
-  if (at > 0) {
-    place = parts.splice(at, 1)[0]!;
-    location = place.text;
-  } else {
-    // "Brightline Health, New York, NY": a place after the company, in the same part.
-    for (const part of parts) {
-      const trailing = TRAILING_LOCATION.exec(part.text);
-      if (!trailing || !placeLike(trailing[2]!)) continue;
-      if (looksLikeJobTitle(trailing[1]!) && !/^\p{Lu}{2,3}$/u.test(trailing[3]!)) continue;
-      part.text = trailing[1]!.trim();
-      location = `${trailing[2]}, ${trailing[3]}`;
-      place = part;
-      break;
-    }
+  if (parts.length >= 2) {
+    const scored = parts
+      .map((part, index) => ({ part, index, score: placeScore(part) }))
+      .filter(({ score, index }) => score >= 2 || (score >= 1 && parts.length >= 3) || (score >= 3 && index > 0));
+    const best = scored.sort(
+      (a, b) => b.score - a.score || Number(b.part.dated) - Number(a.part.dated) || b.index - a.index,
+    )[0];
+    if (best) place = parts.splice(best.index, 1)[0]!;
   }
-  // "Oakfield Academy, Stockport" beside a title: the company, then its town.
-  if (!place && parts.length >= 2) {
-    for (const part of parts.slice(1)) {
-      const tail = /^(.+),\s*([\p{Lu}][\p{L}.'’ -]*)$/u.exec(part.text);
-      if (!tail || looksLikeJobTitle(tail[1]!) || !placeLike(tail[2]!) || tail[2]!.split(/\s+/).length > 3) continue;
-      if (SCHOOL.test(tail[2]!)) continue;
-      part.text = tail[1]!.trim();
-      location = tail[2]!.trim();
-      place = part;
-      break;
-    }
-  }
-  // "Title, Company", "Title at Company" in one part: split when no other part holds the second.
-  if (parts.length === 1 || (parts.length === 2 && !place && !parts.some((part) => part.dated))) {
-    const index = parts.length === 1 ? 0 : parts.findIndex((part) => /,\s|\s(?:at|@)\s/.test(part.text));
-    const single = parts[index];
-    const split = single && /^(.+?)(?:\s+(?:at|@|bei|chez|en|presso|bij|w)\s+|,\s+)(.+)$/.exec(single.text);
-    if (single && split && (place || !(LOCATION.test(single.text) && placeLike(single.text)))) {
-      parts.splice(index, 1, { ...single, text: split[1]! }, { ...single, text: split[2]! });
-    }
-  } else if (parts.length === 2 && parts.some((part) => part.dated)) {
-    const index = parts.findIndex((part) => /,\s/.test(part.text) && !(LOCATION.test(part.text) && placeLike(part.text)));
-    const single = parts[index];
-    const split = single && /^(.+?),\s+(.+)$/.exec(single.text);
-    if (single && split && (looksLikeJobTitle(split[1]!) || looksLikeCompany(split[2]!))) {
-      parts.splice(index, 1, { ...single, text: split[1]! }, { ...single, text: split[2]! });
-    }
-  }
-  // "Company · Hamburg": with three parts or more, a short name that is neither title nor company is the place,
-  // the one beside the dates first.
-  if (!location && parts.length >= 3) {
-    const candidates = parts
-      .map((part, index) => ({ part, index }))
-      .filter(({ part, index }) => index > 0 && SHORT_PLACE.test(part.text) && placeLike(part.text));
-    const chosen = candidates.filter(({ part }) => part.dated).at(-1) ?? candidates.at(-1);
-    if (chosen) {
-      place = parts.splice(chosen.index, 1)[0]!;
-      location = place.text;
-    }
+  // "Gulf Infrastructure Consultants, Dubai" beside a title and nothing else: a company and its town, not a place.
+  const whole = place && !place.tail && /^(.+?),\s*(.+)$/.exec(place.text);
+  if (place && whole && parts.length === 1 && whole[1]!.split(/\s+/).length >= 2 && !/^\p{Lu}{2,3}$/u.test(whole[2]!)) {
+    parts.push({ ...place, text: whole[1]! });
+    place = { ...place, text: whole[2]! };
   }
   parts = parts.filter((part) => part.text);
-  const [city = '', ...state] = location.split(',');
+  const [city = '', ...state] = (place?.text ?? '').split(',');
   const role: Role = {
     title: parts[0] ?? null,
     company: null,
@@ -671,7 +692,15 @@ function splitSchool(parts: Part[]) {
   const rest = parts
     .filter((part) => !/^remote$/i.test(part.text))
     .flatMap((part) => {
-      const split = /^(.+?)(,\s+|\s+(?:at|@|[–—-])\s+)(.+)$/.exec(part.text);
+      // "Master, Comptabilité, Contrôle, Audit, Université Paris-Dauphine": the school after the last comma.
+      const last = /^(.+),\s+(.+)$/.exec(part.text);
+      if (last && SCHOOL.test(last[2]!) && !SCHOOL.test(last[1]!) && DEGREE.test(last[1]!)) {
+        return [
+          { ...part, text: last[1]! },
+          { ...part, text: last[2]! },
+        ];
+      }
+      const split = /^(.+?)(,\s+|\s+(?:at|@|en|à|an der|am|[–—-])\s+)(.+)$/.exec(part.text);
       if (!split || SCHOOL.test(split[1]!) === SCHOOL.test(split[3]!)) return [part];
       // "B.S. at X University" (a degree at a school); "University of Texas at Austin" is one name.
       const at = !split[2]!.includes(',');
@@ -683,8 +712,11 @@ function splitSchool(parts: Part[]) {
         { ...part, text: split[3]! },
       ];
     });
-  const schoolAt = rest.findIndex((part) => SCHOOL.test(part.text));
-  const school = rest.splice(Math.max(0, schoolAt), 1)[0];
+  let schoolAt = rest.findIndex((part) => SCHOOL.test(part.text));
+  // No school's word ("IHK Hannover"): the part that is no degree.
+  const notDegree = rest.findIndex((part) => !DEGREE.test(part.text));
+  const school = rest.splice(schoolAt >= 0 ? schoolAt : Math.max(0, notDegree), 1)[0];
+  if (schoolAt < 0 && notDegree >= 0 && rest.some((part) => DEGREE.test(part.text))) schoolAt = notDegree;
   let schoolName = school?.text ?? '';
   // "Columbia University, New York, NY": the place after the school's name is not part of it.
   const trailing = TRAILING_LOCATION.exec(schoolName);
@@ -788,6 +820,34 @@ function lineOfPieces(line: Line, pieces: Piece[], sources: SourceList): Line {
  * of its own.
  */
 function tidyLines(lines: Line[], sources: SourceList): Line[] {
+  // "2019–" with "aujourd’hui" below it in a narrow date column: one range.
+  lines = lines.map((line, index) => {
+    const next = lines[index + 1];
+    const opening = line.segments[0]?.pieces[0];
+    const closing = next?.segments[0]?.pieces[0];
+    if (!next || !opening || !closing || !/(?:19|20)\d{2}\s*[–—-]$/.test(opening.text.trim())) return line;
+    if (Math.abs(closing.x1 - opening.x1) > opening.size * 4 || closing.x0 > opening.x1) return line;
+    const joined = findDateRange(`${opening.text.trim()} ${closing.text.trim()}`);
+    if (!joined || (!joined.end && !joined.current)) return line;
+    const moved: Piece = { ...opening, text: `${opening.text.trim()} ${closing.text.trim()}` };
+    const [segment, ...others] = line.segments;
+    const pieces = [moved, ...segment!.pieces.slice(1)];
+    const text = segment!.text.replace(opening.text.trim(), moved.text);
+    const restPieces = next.segments[0]!.pieces.slice(1);
+    const nextSegments = [
+      ...(restPieces.length
+        ? [{ ...next.segments[0]!, pieces: restPieces, text: next.segments[0]!.text.replace(closing.text.trim(), '').trim() }]
+        : []),
+      ...next.segments.slice(1),
+    ];
+    lines[index + 1] = sources.alias(
+      { ...next, segments: nextSegments, text: nextSegments.map((s) => s.text).join(' ') },
+      next,
+    );
+    const segments = [{ ...segment!, pieces, text }, ...others];
+    return sources.alias({ ...line, segments, text: segments.map((s) => s.text).join(' ') }, line);
+  });
+  lines = lines.filter((line) => line.segments.length > 0);
   return lines.flatMap((line) => {
     const pieces = line.segments.flatMap((segment) => segment.pieces);
     const [first, second] = pieces;
@@ -884,7 +944,14 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
     nameAt = 0;
   }
   const nameLine = header[nameAt];
-  const fullName = nameLine?.segments[0]?.text ?? '';
+  let fullName = nameLine?.segments[0]?.text ?? '';
+  // "Nora Fitzgerald | HR Business Partner": the name, then the title (wrapped onto the next line when long).
+  let titleBeside = '';
+  const [namePart = '', ...besides] = splitParts(fullName).map(trimSeparators);
+  if (besides.length && /\|/.test(fullName)) {
+    fullName = namePart;
+    titleBeside = besides.join(' ');
+  }
   const nameStandsOut = nameLine !== undefined && nameLine.size > pdf.bodySize * 1.15;
   sources.add('fullName', nameLine, nameStandsOut ? CONFIDENCE.placed : CONFIDENCE.guess, fullName);
   const contact: Contact = { email: '', phone: '', address: '', social: [] };
@@ -893,7 +960,21 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   const candidate = afterName[0];
   const contactLike = (text: string) =>
     EMAIL.test(text) || isUrl(text) || PHONE.test(text) || /\d{3}/.test(text) || (LOCATION.test(text) && placeLike(text));
-  if (candidate && candidate.segments.length === 1 && !/[@|·•]|\d{3}/.test(candidate.text) && !isUrl(candidate.text)) {
+  if (titleBeside) {
+    jobTitle = titleBeside;
+    sources.add('jobTitle', nameLine, CONFIDENCE.pattern);
+    // Its words wrapped onto the next line, set as large.
+    if (candidate && nameLine && Math.abs(candidate.size - nameLine.size) < 0.5 && candidate.segments.length === 1) {
+      jobTitle = `${jobTitle} ${candidate.text}`;
+      afterName.shift();
+    }
+  } else if (
+    candidate &&
+    candidate.segments.length === 1 &&
+    !/[@|·•]|\d{3}/.test(candidate.text) &&
+    !isUrl(candidate.text) &&
+    !contactLike(candidate.text)
+  ) {
     jobTitle = candidate.text;
     sources.add('jobTitle', candidate, looksLikeJobTitle(jobTitle) ? CONFIDENCE.placed : CONFIDENCE.pattern);
     afterName.shift();
