@@ -130,6 +130,16 @@ describe('moderncv', () => {
     expect(lines[at + 1]!.text).toBe('• Clôtures mensuelles de 3 filiales.');
   });
 
+  it('reads the dates and place in the first cell of a Word layout table with the entry in the second', async () => {
+    const lines = await linesOf(path.join(CORPUS, 'en-word-table-physio.pdf'));
+    const at = lines.findIndex((line) => line.text.startsWith('Senior Physiotherapist'));
+    expect(lines.slice(at, at + 3).map((line) => line.segments.map((segment) => segment.text))).toEqual([
+      ['Senior Physiotherapist', '02/2019 – Present'],
+      ['Harbourside Sports Clinic', 'Sydney'],
+      ['• Treat 25 patients a week with knee and shoulder injuries.'],
+    ]);
+  });
+
   it('reads the name and title before the contact set flush right beside them', async () => {
     const lines = await texts(path.join(CORPUS, 'fr-moderncv-comptable.pdf'));
     expect(lines.slice(0, 3)).toEqual(['Camille Lefèvre', 'Comptable', 'Paris']);

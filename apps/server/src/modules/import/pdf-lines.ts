@@ -449,22 +449,35 @@ function joinWrappedName(lines: Line[], width: number): Line[] {
  */
 function withDateGutter(rows: { y: number; pieces: Piece[] }[]): { y: number; segments: Segment[] }[] {
   const plain = () => rows.map((row) => ({ y: row.y, segments: toSegments(row.pieces) }));
+  // Where the text may start: where most rows start, or where a part starts after a wide gap (a layout table's
+  // second cell, Word's resume templates with the dates in the first cell).
   const starts = new Map<number, number>();
   for (const row of rows) {
-    const x = Math.round(row.pieces[0]!.x0);
-    starts.set(x, (starts.get(x) ?? 0) + 1);
+    for (const [index, piece] of row.pieces.entries()) {
+      const before = row.pieces[index - 1];
+      if (before && piece.x0 - before.x1 < piece.size * 0.9) continue;
+      const x = Math.round(piece.x0);
+      starts.set(x, (starts.get(x) ?? 0) + 1);
+    }
   }
-  const edge = [...starts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (edge === undefined) return plain();
-  const gutterOf = (row: { pieces: Piece[] }) => {
+  const gutterAt = (edge: number) => (row: { pieces: Piece[] }) => {
     const inGutter = row.pieces.filter((piece) => piece.x1 <= edge - 2);
     const rest = row.pieces.filter((piece) => piece.x1 > edge - 2);
     return inGutter.length && rest.length && Math.abs(rest[0]!.x0 - edge) <= 2 ? inGutter : [];
   };
-  const gutters = rows.map(gutterOf);
-  const used = gutters.filter((gutter) => gutter.length);
-  const dated = used.filter((gutter) => DATE_LIKE.test(gutter.map((piece) => piece.text).join(' '))).length;
-  if (dated < 2 || dated < used.length * 0.5) return plain();
+  let gutters: Piece[][] | null = null;
+  for (const [edge] of [...starts].sort((a, b) => b[1] - a[1]).slice(0, 4)) {
+    const found = rows.map(gutterAt(edge));
+    const used = found.filter((gutter) => gutter.length);
+    const dated = used.filter((gutter) => DATE_LIKE.test(gutter.map((piece) => piece.text).join(' '))).length;
+    // Mostly dates, and the text's own rows start at the edge too (bullets, headings, paragraphs under the entry).
+    const own = rows.filter((row) => row.pieces[0]!.x0 >= edge - 2 && row.pieces[0]!.x0 <= edge + 8).length;
+    if (dated >= 2 && dated >= used.length * 0.5 && own >= 2) {
+      gutters = found;
+      break;
+    }
+  }
+  if (!gutters) return plain();
   const out: { y: number; segments: Segment[]; gutter?: Segment }[] = [];
   for (const [index, row] of rows.entries()) {
     const gutter = gutters[index]!;
