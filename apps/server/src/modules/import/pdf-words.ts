@@ -142,15 +142,15 @@ const HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | n
 for (const [key, names] of MORE_HEADINGS) {
   for (const name of names) HEADINGS.set(headingKeyText(name), { key, language: null });
 }
+const languageOf = new Map<string, ResumeLanguage | null>();
 for (const [language, words] of Object.entries(RESUME_WORDS)) {
   for (const [key, name] of Object.entries(words.headings)) {
-    const known = HEADINGS.get(headingKeyText(name));
+    const text = headingKeyText(name);
     // A word several languages share ("Links", "Contact") names no language.
-    const shared = known && known.language !== language;
-    HEADINGS.set(headingKeyText(name), {
-      key: key as HeadingKey,
-      language: shared ? null : (language as ResumeLanguage),
-    });
+    const before = languageOf.get(text);
+    const own = before === undefined || before === language ? (language as ResumeLanguage) : null;
+    languageOf.set(text, own);
+    HEADINGS.set(text, { key: key as HeadingKey, language: own });
   }
 }
 
