@@ -264,8 +264,11 @@ function columnSplit(rows: Segment[][], width: number): number | null {
   const dates = leftSegments.filter((segment) => DATE_LIKE.test(segment.text)).length;
   // A gutter of dates beside the text is one column read line by line.
   if (dates >= leftSegments.length * 0.3) return null;
-  // Both sides must hold lines of their own, not only a few right-aligned words.
-  if (leftRows.length < 6) return null;
+  // Both sides must hold lines of their own, not only a few right-aligned words: rows of the left side alone, or
+  // (a side column beside the main one, row for row) rows with text on the left and rows of the right side alone.
+  const withLeft = rows.filter((row) => row.some((segment) => segment.x1 <= best.x)).length;
+  const rightOnly = rows.filter((row) => row.every((segment) => segment.x0 >= best.x - 1)).length;
+  if (leftRows.length < 6 && (withLeft < 6 || rightOnly < 6)) return null;
   return best.x;
 }
 

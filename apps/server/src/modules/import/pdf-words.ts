@@ -388,9 +388,11 @@ const wordsOf = (text: string) =>
 /** Whether `text` reads as a job title ("Senior Engineer", "Softwareentwicklerin", "Chef de projet"). */
 export function looksLikeJobTitle(text: string): boolean {
   if (TITLE_CJK.test(text)) return true;
+  // Feminine and plural forms of the words listed: "supervisora", "Elektronikerin", "chargée", "engineers".
+  const forms = (word: string) => [word, word.replace(/(?:a|in|e|s|es)$/, '')];
   return wordsOf(text).some(
     (word) =>
-      TITLE_WORD_SET.has(word) ||
+      forms(word).some((form) => form.length >= 3 && TITLE_WORD_SET.has(form)) ||
       TITLE_STEM_LIST.some((stem) => word.length >= stem.length && word.includes(stem)) ||
       // "Physiotherapist", "analista", "juriste": the endings of people's trades.
       (word.length >= 7 && /(?:ist|iste|ista)$/.test(word)),
