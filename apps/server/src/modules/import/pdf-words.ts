@@ -142,15 +142,15 @@ const HEADINGS = new Map<string, { key: HeadingKey; language: ResumeLanguage | n
 for (const [key, names] of MORE_HEADINGS) {
   for (const name of names) HEADINGS.set(headingKeyText(name), { key, language: null });
 }
+const languageOf = new Map<string, ResumeLanguage | null>();
 for (const [language, words] of Object.entries(RESUME_WORDS)) {
   for (const [key, name] of Object.entries(words.headings)) {
-    const known = HEADINGS.get(headingKeyText(name));
+    const text = headingKeyText(name);
     // A word several languages share ("Links", "Contact") names no language.
-    const shared = known && known.language !== language;
-    HEADINGS.set(headingKeyText(name), {
-      key: key as HeadingKey,
-      language: shared ? null : (language as ResumeLanguage),
-    });
+    const before = languageOf.get(text);
+    const own = before === undefined || before === language ? (language as ResumeLanguage) : null;
+    languageOf.set(text, own);
+    HEADINGS.set(text, { key: key as HeadingKey, language: own });
   }
 }
 
@@ -388,9 +388,11 @@ const wordsOf = (text: string) =>
 /** Whether `text` reads as a job title ("Senior Engineer", "Softwareentwicklerin", "Chef de projet"). */
 export function looksLikeJobTitle(text: string): boolean {
   if (TITLE_CJK.test(text)) return true;
+  // Feminine and plural forms of the words listed: "supervisora", "Elektronikerin", "chargée", "engineers".
+  const forms = (word: string) => [word, word.replace(/(?:a|in|e|s|es)$/, '')];
   return wordsOf(text).some(
     (word) =>
-      TITLE_WORD_SET.has(word) ||
+      forms(word).some((form) => form.length >= 3 && TITLE_WORD_SET.has(form)) ||
       TITLE_STEM_LIST.some((stem) => word.length >= stem.length && word.includes(stem)) ||
       // "Physiotherapist", "analista", "juriste": the endings of people's trades.
       (word.length >= 7 && /(?:ist|iste|ista)$/.test(word)),

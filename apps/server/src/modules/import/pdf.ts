@@ -614,7 +614,8 @@ function splitRole(input: Part[]): Role {
   if (parts.length >= 2) {
     const scored = parts
       .map((part, index) => ({ part, index, score: placeScore(part) }))
-      .filter(({ score, index }) => score >= 2 || (score >= 1 && parts.length >= 3) || (score >= 3 && index > 0));
+      // With two parts only, a place must be plain ("City, ST", "Company, Town"): the other is the title.
+      .filter(({ score }) => (parts.length >= 3 ? score >= 1 : score >= 3));
     const best = scored.sort(
       (a, b) => b.score - a.score || Number(b.part.dated) - Number(a.part.dated) || b.index - a.index,
     )[0];
