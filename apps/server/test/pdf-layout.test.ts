@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../src/modules/import/document-reader.ts';
+import { readDocxLines } from '../src/modules/import/docx-lines.ts';
 import { joinLetterPieces, joinSpacedLetters, type Piece, readPdfLines } from '../src/modules/import/pdf-lines.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -182,5 +183,29 @@ describe('links and contact rows', () => {
     // A sentence is never cut at its spaces.
     const summary = lines.find((line) => line.text.startsWith('Platform engineer'));
     expect(summary?.segments).toHaveLength(1);
+  });
+});
+
+describe('Word layout tables', () => {
+  const docxLines = async (file: string) => readDocxLines(new Uint8Array(await readFile(file)), []).lines;
+
+  it('reads a first cell of dates and place with the entry beside it, as the PDF of the same file reads', async () => {
+    const lines = await docxLines(path.join(CORPUS, 'en-word-table-physio.docx'));
+    const at = lines.findIndex((line) => line.text.startsWith('Senior Physiotherapist'));
+    expect(lines.slice(at, at + 3).map((line) => line.segments.map((segment) => segment.text))).toEqual([
+      ['Senior Physiotherapist', '02/2019 – Present'],
+      ['Harbourside Sports Clinic', 'Sydney'],
+      ['• Treat 25 patients a week with knee and shoulder injuries.'],
+    ]);
+  });
+
+  it('reads the cell holding the name before a side column of contact and skills', async () => {
+    const lines = (await docxLines(path.join(CORPUS, 'es-word-sidebar-contadora.docx'))).map((line) => line.text);
+    expect(lines.slice(0, 2)).toEqual(['Valentina Ruiz', 'Contadora pública']);
+    expect(lines.indexOf('CONTACTO')).toBeGreaterThan(lines.indexOf('Formación'));
+    expect(lines.slice(lines.indexOf('HABILIDADES') + 1, lines.indexOf('HABILIDADES') + 3)).toEqual([
+      'Auditoría',
+      'Impuestos',
+    ]);
   });
 });
