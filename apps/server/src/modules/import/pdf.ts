@@ -384,6 +384,8 @@ interface Section {
   title: string;
   key: HeadingKey | null;
   lines: Line[];
+  /** The heading's line. */
+  heading?: Line;
 }
 
 /** A date range found on a line that is no list item: in a segment of its own or after a separator. */
@@ -1013,7 +1015,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
     if (index >= headerStart && index < headerEnd && skipHeader) return;
     const heading = headings.get(index);
     if (heading) {
-      if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [] });
+      if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [], heading: line });
       return;
     }
     if (sections.length === 0) sections.push({ title: 'the header', key: 'contact', lines: [] });
@@ -1220,6 +1222,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         // A heading set in capitals ("PUBLICATIONS") is kept as a title is written ("Publications").
         const shown =
           title === title.toLocaleUpperCase() ? title.charAt(0) + title.slice(1).toLocaleLowerCase() : title;
+        sources.add(`customSections.${at}.title`, section.heading, CONFIDENCE.unknownHeading);
         content.customSections.push({ id, title: shown, items });
         break;
       }
