@@ -160,7 +160,9 @@ describe('where each field was read (sources)', () => {
     async (name) => {
       const { content, sources, text } = await read(name);
       // A custom section's id is made from its title, not read.
-      const fields = paths(content).filter(([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field));
+      const fields = paths(content).filter(
+        ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
+      );
       expect(fields.length).toBeGreaterThan(10);
       for (const [field, value] of fields) {
         const source = sources.find((each) => each.field === field);

@@ -356,11 +356,7 @@ export async function readPdfLines(bytes: Uint8Array, warnings: string[]): Promi
         const content = await page.getTextContent();
         items += content.items.length;
         if (items > PDF_MAX_ITEMS) throw tooComplex();
-        await readFontStyles(
-          page,
-          new Set((content.items as RawItem[]).map((raw) => raw.fontName)),
-          fontStyles,
-        );
+        await readFontStyles(page, new Set((content.items as RawItem[]).map((raw) => raw.fontName)), fontStyles);
         const links: LinkBox[] = [];
         for (const annotation of (await page.getAnnotations()) as Record<string, unknown>[]) {
           const url = typeof annotation.url === 'string' ? annotation.url : '';
