@@ -133,7 +133,7 @@ const MORE_HEADINGS: [HeadingKey, readonly string[]][] = [
       'profil zawodowy',
     ],
   ],
-]; 
+];
 
 /** A heading written letter-spaced ("S U M M A R Y", "E X P É R I E N C E P R O …"): every letter apart. */
 const LETTER_SPACED = /^(?:\p{L} ){3,}\p{L}$/u;
@@ -299,7 +299,9 @@ export function findDateRange(text: string, single = true): DateRange | null {
   // "aujourd’hui" is written with a typographic apostrophe as often as with a straight one (same length: the
   // match's place stays right in `text`).
   // "2019-2021" is a range (a hyphen between two years; "2019-03" stays a month).
-  const match = RANGE.exec(text.replace(/[’‘]/g, "'").replace(/(?<!\d)((?:19|20)\d{2})-(?=(?:19|20)\d{2}(?!\d))/g, '$1–'));
+  const match = RANGE.exec(
+    text.replace(/[’‘]/g, "'").replace(/(?<!\d)((?:19|20)\d{2})-(?=(?:19|20)\d{2}(?!\d))/g, '$1–'),
+  );
   if (!match) return null;
   const [, first = '', second] = match;
   const whole = text.slice(match.index, match.index + match[0].length);
@@ -356,7 +358,8 @@ const TITLE_STEMS =
   'pflegekraft lehrer lehrerin erzieher erzieherin kaufmann kauffrau verkäufer verkäuferin arzt ärztin techniker ' +
   'mechaniker elektriker elektroniker mechatroniker assistent assistentin referent planer planerin ' +
   'buchhalter buchhalterin ingenieurin monteur';
-const TITLE_CJK = /工程师|经理|开发|设计师|分析师|主管|总监|实习|研究员|エンジニア|マネージャー|開発|部長|課長|主任|デザイナー|研究員|担当/;
+const TITLE_CJK =
+  /工程师|经理|开发|设计师|分析师|主管|总监|实习|研究员|エンジニア|マネージャー|開発|部長|課長|主任|デザイナー|研究員|担当/;
 const TITLE_WORD_SET = new Set(TITLE_WORDS.split(' '));
 const TITLE_STEM_LIST = TITLE_STEMS.split(' ');
 

@@ -235,12 +235,7 @@ function wideRuns(segment: Segment): string[] {
 }
 
 /** A line's parts: its segments split at wide gaps and separators, each trimmed. */
-const partsOf = (line: Line) =>
-  line.segments
-    .flatMap(wideRuns)
-    .flatMap(splitParts)
-    .map(trimSeparators)
-    .filter(Boolean);
+const partsOf = (line: Line) => line.segments.flatMap(wideRuns).flatMap(splitParts).map(trimSeparators).filter(Boolean);
 
 /**
  * Short text items of a list section ("TypeScript · React", one per line, or chips apart by wide gaps), each with
@@ -384,6 +379,8 @@ interface Section {
   title: string;
   key: HeadingKey | null;
   lines: Line[];
+  /** The heading's line. */
+  heading?: Line;
 }
 
 /** A date range found on a line that is no list item: in a segment of its own or after a separator. */
@@ -544,9 +541,7 @@ const cityRegion = (text: string) =>
   LOCATION.test(text) &&
   placeLike(text) &&
   !SCHOOL.test(text) &&
-  text
-    .split(',')
-    .every((side) => side.trim().split(/\s+/).length <= 3);
+  text.split(',').every((side) => side.trim().split(/\s+/).length <= 3);
 
 /** A short name that may be a place: capitalised, a few words, neither title nor company nor school. */
 const placeName = (text: string) =>
@@ -564,10 +559,7 @@ function expandPart(part: Part): Part[] {
   if (cityRegion(text)) return [part];
   const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
   if (connector && (/^(?:at|@)$/.test(connector[2]!) || looksLikeJobTitle(connector[1]!))) {
-    return [
-      { ...part, text: connector[1]! },
-      ...expandPart({ ...part, text: connector[3]!, first: false }),
-    ];
+    return [{ ...part, text: connector[1]! }, ...expandPart({ ...part, text: connector[3]!, first: false })];
   }
   const pieces: string[] = [];
   for (const piece of splitCommas(text)) {
@@ -684,7 +676,13 @@ function resolveRoles(roles: Role[]): void {
 
 /** How sure the reader is of a title and a company, by how they were told apart. */
 const roleConfidence = (role: Role) =>
-  role.by === 'words' ? CONFIDENCE.words : role.by === 'pattern' ? CONFIDENCE.pattern : role.pair ? CONFIDENCE.guess : CONFIDENCE.known;
+  role.by === 'words'
+    ? CONFIDENCE.words
+    : role.by === 'pattern'
+      ? CONFIDENCE.pattern
+      : role.pair
+        ? CONFIDENCE.guess
+        : CONFIDENCE.known;
 
 /** School, degree and major from an education entry's header parts. */
 function splitSchool(parts: Part[]) {
@@ -705,7 +703,9 @@ function splitSchool(parts: Part[]) {
       if (!split || SCHOOL.test(split[1]!) === SCHOOL.test(split[3]!)) return [part];
       // "B.S. at X University" (a degree at a school); "University of Texas at Austin" is one name.
       const at = !split[2]!.includes(',');
-      if (at ? !DEGREE.test(split[1]!) || !SCHOOL.test(split[3]!) : !SCHOOL.test(split[1]!) && !DEGREE.test(split[1]!)) {
+      if (
+        at ? !DEGREE.test(split[1]!) || !SCHOOL.test(split[3]!) : !SCHOOL.test(split[1]!) && !DEGREE.test(split[1]!)
+      ) {
         return [part];
       }
       return [
@@ -837,7 +837,13 @@ function tidyLines(lines: Line[], sources: SourceList): Line[] {
     const restPieces = next.segments[0]!.pieces.slice(1);
     const nextSegments = [
       ...(restPieces.length
-        ? [{ ...next.segments[0]!, pieces: restPieces, text: next.segments[0]!.text.replace(closing.text.trim(), '').trim() }]
+        ? [
+            {
+              ...next.segments[0]!,
+              pieces: restPieces,
+              text: next.segments[0]!.text.replace(closing.text.trim(), '').trim(),
+            },
+          ]
         : []),
       ...next.segments.slice(1),
     ];
@@ -865,7 +871,17 @@ function tidyLines(lines: Line[], sources: SourceList): Line[] {
       const text = rest.length ? segment!.text.slice(segment!.text.indexOf(rest[0]!.text.trim())) : '';
       const segments = [...(rest.length ? [{ ...segment!, text: `• ${text}`, pieces: rest }] : []), ...others];
       return [
-        sources.alias({ ...line, segments, text: `• ${segments.map((s) => s.text).join(' ').replace(/^•\s*/, '')}` }, line),
+        sources.alias(
+          {
+            ...line,
+            segments,
+            text: `• ${segments
+              .map((s) => s.text)
+              .join(' ')
+              .replace(/^•\s*/, '')}`,
+          },
+          line,
+        ),
       ];
     }
     const last = pieces.at(-1);
@@ -960,7 +976,11 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   let jobTitle = '';
   const candidate = afterName[0];
   const contactLike = (text: string) =>
-    EMAIL.test(text) || isUrl(text) || PHONE.test(text) || /\d{3}/.test(text) || (LOCATION.test(text) && placeLike(text));
+    EMAIL.test(text) ||
+    isUrl(text) ||
+    PHONE.test(text) ||
+    /\d{3}/.test(text) ||
+    (LOCATION.test(text) && placeLike(text));
   if (titleBeside) {
     jobTitle = titleBeside;
     sources.add('jobTitle', nameLine, CONFIDENCE.pattern);
@@ -1013,7 +1033,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
     if (index >= headerStart && index < headerEnd && skipHeader) return;
     const heading = headings.get(index);
     if (heading) {
-      if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [] });
+      if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [], heading: line });
       return;
     }
     if (sections.length === 0) sections.push({ title: 'the header', key: 'contact', lines: [] });
@@ -1220,6 +1240,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         // A heading set in capitals ("PUBLICATIONS") is kept as a title is written ("Publications").
         const shown =
           title === title.toLocaleUpperCase() ? title.charAt(0) + title.slice(1).toLocaleLowerCase() : title;
+        sources.add(`customSections.${at}.title`, section.heading, CONFIDENCE.unknownHeading);
         content.customSections.push({ id, title: shown, items });
         break;
       }
