@@ -119,6 +119,9 @@ describe('moderncv', () => {
     const lines = await texts(path.join(CORPUS, 'fr-moderncv-comptable.pdf'));
     expect(lines.filter((text) => text.startsWith('{'))).toEqual([]);
     expect(lines).toContain('• Sage 100');
+    expect(isSymbolFont('ZCDQWA+MarVoSym')).toBe(true);
+    expect(isSymbolFont('CMSY10')).toBe(true);
+    expect(isSymbolFont('EIMXZD+LMSans10-Bold')).toBe(false);
   });
 
   it('reads the dates in the left gutter with their entry, a wrapped date joined', async () => {

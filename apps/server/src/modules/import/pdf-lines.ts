@@ -119,9 +119,12 @@ export function fontStyleOf(font: { name?: unknown; bold?: unknown; black?: unkn
       Boolean(font.bold || font.black) ||
       /bold|black|heavy|semibold|demibold|extrabold|[-,]bd$|^cmbx|^cmb\d/i.test(name),
     italic: Boolean(font.italic) || /italic|oblique|[-,]it$|^cmti|^cmsl/i.test(name),
-    symbol: SYMBOL_FONT.test(name),
   };
 }
+
+/** Whether a font (by its PostScript name) draws symbols rather than letters; see SYMBOL_FONT. */
+export const isSymbolFont = (name: unknown) =>
+  typeof name === 'string' && SYMBOL_FONT.test(name.replace(/^[A-Z]{6}\+/, ''));
 
 /**
  * Fonts of symbols, not letters: TeX's math symbols (cmsy, lmsy: \textbullet), marvosym (moderncv's list marker),
@@ -175,7 +178,10 @@ async function readFontStyles(page: PdfPage, ids: Iterable<string>, styles: Map<
   for (const id of missing) {
     let style: FontStyle | null = null;
     try {
-      if (page.commonObjs.has(id)) style = fontStyleOf(page.commonObjs.get(id) as Record<string, unknown>);
+      if (page.commonObjs.has(id)) {
+        const font = page.commonObjs.get(id) as Record<string, unknown>;
+        style = { ...fontStyleOf(font), symbol: isSymbolFont(font.name) };
+      }
     } catch {
       style = null;
     }
