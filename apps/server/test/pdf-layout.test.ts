@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../src/modules/import/document-reader.ts';
 import { readDocxLines } from '../src/modules/import/docx-lines.ts';
-import { joinLetterPieces, joinSpacedLetters, type Piece, readPdfLines } from '../src/modules/import/pdf-lines.ts';
+import {
+  isSymbolFont,
+  joinLetterPieces,
+  joinSpacedLetters,
+  type Piece,
+  readPdfLines,
+} from '../src/modules/import/pdf-lines.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.join(HERE, 'fixtures', 'corpus');
