@@ -415,8 +415,7 @@ function pageLines(page: number, pieces: Piece[], ys: number[], width: number, h
 
 /**
  * The name line wrapped onto a second line at the same size (moderncv banking's centred "Name | Title" running out
- * of room): read as one line. Where the name and the title after it are set in different fonts around a "|", they
- * are two parts of it, as a separator between them says.
+ * of room): read as one line, "Name | Title" as the reader splits it.
  */
 function joinWrappedName(lines: Line[], width: number): Line[] {
   const [first, second] = lines;
@@ -430,22 +429,12 @@ function joinWrappedName(lines: Line[], width: number): Line[] {
     second.segments[0]!.pieces[0]!.font === lastPiece.font &&
     first.y - second.y <= first.size * 1.4 &&
     Math.abs(centre(first) - centre(second)) < width * 0.05;
-  let line = first;
-  if (wrapped) {
-    const pieces = [...first.segments.at(-1)!.pieces, ...second.segments[0]!.pieces];
-    const segment: Segment = { ...segmentOf(pieces), text: `${first.segments.at(-1)!.text} ${second.text}` };
-    const segments = [...first.segments.slice(0, -1), segment];
-    line = { ...first, segments, text: segments.map((s) => s.text).join(' '), x1: Math.max(first.x1, second.x1) };
-  }
-  const pieces = line.segments.flatMap((segment) => segment.pieces);
-  const bar = pieces.findIndex((piece, index) => index > 0 && /^[|·•]/.test(piece.text.trim()));
-  if (line.segments.length === 1 && bar > 0 && pieces[bar]!.font !== pieces[bar - 1]!.font) {
-    const name = segmentOf(pieces.slice(0, bar));
-    const restPieces = pieces.slice(bar);
-    const rest = { ...segmentOf(restPieces), text: line.text.slice(line.text.indexOf(restPieces[0]!.text.trim())) };
-    line = { ...line, segments: [name, rest] };
-  }
-  return line === first ? lines : [line, ...lines.slice(wrapped ? 2 : 1)];
+  if (!wrapped) return lines;
+  const pieces = [...first.segments.at(-1)!.pieces, ...second.segments[0]!.pieces];
+  const segment: Segment = { ...segmentOf(pieces), text: `${first.segments.at(-1)!.text} ${second.text}` };
+  const segments = [...first.segments.slice(0, -1), segment];
+  const line = { ...first, segments, text: segments.map((s) => s.text).join(' '), x1: Math.max(first.x1, second.x1) };
+  return [line, ...lines.slice(2)];
 }
 
 /**
