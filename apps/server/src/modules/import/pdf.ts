@@ -938,6 +938,24 @@ function findName(lines: Line[], headings: Map<number, unknown>, pdf: PdfText): 
   return best !== -1 && lines[best]!.size > pdf.bodySize * 1.15 ? best : -1;
 }
 
+/** The lines at a page's foot, far below the rest, when they hold an email or a phone number (at most three). */
+function footerContact(lines: Line[]): Line[] {
+  const found: Line[] = [];
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const own = lines.filter((line) => line.page === page).sort((a, b) => b.y - a.y);
+    for (let cut = own.length - 1; cut >= Math.max(1, own.length - 3); cut--) {
+      const above = own[cut - 1]!;
+      const below = own.slice(cut);
+      if (above.y - own[cut]!.y < above.size * 4) continue;
+      if (below.some((line) => EMAIL.test(line.text) || partsOf(line).some((part) => PHONE.test(part)))) {
+        found.push(...below);
+      }
+      break;
+    }
+  }
+  return found;
+}
+
 /** A resume read from a PDF's text: its fields, shaped like a resume's content, and where each came from. */
 export interface ReadResume {
   content: Record<string, unknown>;
@@ -1050,10 +1068,16 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   const headerSkipped = lines.slice(headerStart, headerEnd).filter((line) => line.page !== 1);
   for (const line of headerSkipped) placeWarning(warnings, 'the header', line.text);
 
+  // Contact details at the foot of a page, well below the rest (moderncv's casual style): contact, not the last
+  // section's items.
+  const footer = footerContact(lines);
+  for (const rest of readContact(footer, contact, sources)) placeWarning(warnings, 'the footer', rest);
+
   // Sections, in reading order.
   const sections: Section[] = [];
   lines.forEach((line, index) => {
     if (index >= headerStart && index < headerEnd && skipHeader) return;
+    if (footer.includes(line)) return;
     const heading = headings.get(index);
     if (heading) {
       if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [], heading: line });
