@@ -376,7 +376,15 @@ const COMPANY_ENDINGS = new Set(
     'company group gruppe groupe grupo holding holdings labs lab laboratories technologies technology systems ' +
     'solutions software consulting bank partners studio studios agency ventures foundation stiftung gesellschaft ' +
     'logistik services network networks media industries international global capital insurance versicherung ' +
-    'health healthcare analytics'
+    'health healthcare analytics clinic hospital klinik klinikum clinique clínica clinica ospedale hôpital pharmacy ' +
+    'library bibliothek bibliothèque biblioteca architecture architects architekten'
+  ).split(' '),
+);
+/** Words a company's name starts with ("Atelier Calanques", "Banco Atlântico", "Clinique du Parc"). */
+const COMPANY_STARTS = new Set(
+  (
+    'atelier agence agencia agenzia studio estudio cabinet groupe grupo gruppo gruppe banco banca bank clinique ' +
+    'clínica clinica klinik klinikum hôpital hospital ospedale ies stadtwerke'
   ).split(' '),
 );
 const COMPANY_CJK = /株式会社|有限公司|公司|集团|銀行|银行/;
@@ -411,6 +419,8 @@ export function looksLikeCompany(text: string): boolean {
   const capitalised = bare.split(/[^\p{L}\p{N}]+/u).filter((word) => /^\p{Lu}/u.test(word));
   const words = wordsOf(bare);
   return (
-    capitalised.some((word) => LEGAL_FORMS.has(word.toLocaleLowerCase())) || COMPANY_ENDINGS.has(words.at(-1) ?? '')
+    capitalised.some((word) => LEGAL_FORMS.has(word.toLocaleLowerCase())) ||
+    COMPANY_ENDINGS.has(words.at(-1) ?? '') ||
+    (words.length >= 2 && COMPANY_STARTS.has(words[0]!))
   );
 }

@@ -235,7 +235,13 @@ function wideRuns(segment: Segment): string[] {
 }
 
 /** A line's parts: its segments split at wide gaps and separators, each trimmed. */
-const partsOf = (line: Line) => line.segments.flatMap(wideRuns).flatMap(splitParts).map(trimSeparators).filter(Boolean);
+const partsOf = (line: Line) =>
+  line.segments
+    .flatMap(wideRuns)
+    .flatMap((run) => run.split(/\s+\/\s+/))
+    .flatMap(splitParts)
+    .map(trimSeparators)
+    .filter(Boolean);
 
 /**
  * Short text items of a list section ("TypeScript · React", one per line, or chips apart by wide gaps), each with
@@ -280,10 +286,17 @@ const bareLink = (url: string) =>
 /** The link a URL written on `line` points to: its annotation's target when one matches, else the text. */
 function linkOf(line: Line, token: string): string {
   const bare = bareLink;
+  // The text may be the address cut short (clipped by its column, or wrapped): the link it starts is its target.
   const target = line.segments
     .flatMap((segment) => segment.pieces)
     .map((piece) => piece.link)
-    .find((link) => link && /^https?:/i.test(link) && bare(link) === bare(token));
+    .find(
+      (link) =>
+        link &&
+        /^https?:/i.test(link) &&
+        (bare(link) === bare(token) ||
+          (bare(token).length >= 12 && bare(link).startsWith(bare(token).replace(/-$/, '')))),
+    );
   return target ?? token;
 }
 
@@ -558,7 +571,10 @@ function expandPart(part: Part): Part[] {
   const text = part.text;
   if (cityRegion(text)) return [part];
   const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
-  if (connector && (/^(?:at|@)$/.test(connector[2]!) || looksLikeJobTitle(connector[1]!))) {
+  // "Title at Company"; in other languages ("en", "bei", "chez") only before a name ("Infirmier en réanimation" is a
+  // title).
+  const named = connector && /^[\p{Lu}\p{N}]/u.test(connector[3]!);
+  if (connector && (/^(?:at|@)$/.test(connector[2]!) || (named && looksLikeJobTitle(connector[1]!)))) {
     return [{ ...part, text: connector[1]! }, ...expandPart({ ...part, text: connector[3]!, first: false })];
   }
   const pieces: string[] = [];
@@ -599,7 +615,7 @@ function splitRole(input: Part[]): Role {
   // set apart from its line's first words.
   const placeScore = (part: Part) => {
     if (cityRegion(part.text) || /^remote$/i.test(part.text)) return 4;
-    if (!placeName(part.text)) return 0;
+    if (!placeName(part.text)) return -1;
     return (part.tail ? 2 : 0) + (alone(part) ? 2 : part.first ? 0 : 1);
   };
   let place: Part | null = null;
@@ -607,7 +623,7 @@ function splitRole(input: Part[]): Role {
     const scored = parts
       .map((part, index) => ({ part, index, score: placeScore(part) }))
       // With two parts only, a place must be plain ("City, ST", "Company, Town"): the other is the title.
-      .filter(({ score }) => (parts.length >= 3 ? score >= 1 : score >= 3));
+      .filter(({ score }) => (parts.length >= 3 ? score >= 0 : score >= 3));
     const best = scored.sort(
       (a, b) => b.score - a.score || Number(b.part.dated) - Number(a.part.dated) || b.index - a.index,
     )[0];
@@ -684,35 +700,39 @@ const roleConfidence = (role: Role) =>
         ? CONFIDENCE.guess
         : CONFIDENCE.known;
 
+/**
+ * A part holding a school and a degree ("M.S.E. in Mechanical Engineering, University of Michigan", "B.S. at San
+ * José State University", "Grado, Ingeniería Informática en Universidad Politécnica de Madrid") split in its parts.
+ */
+function expandSchool(part: Part): Part[] {
+  const split = (left: string, right: string) => [
+    ...expandSchool({ ...part, text: left.trim() }),
+    ...expandSchool({ ...part, text: right.trim() }),
+  ];
+  // The school after the last comma ("Master, Comptabilité, Contrôle, Audit, Université Paris-Dauphine").
+  const last = /^(.+),\s+(.+)$/.exec(part.text);
+  if (last && SCHOOL.test(last[2]!) && !SCHOOL.test(last[1]!) && DEGREE.test(last[1]!))
+    return split(last[1]!, last[2]!);
+  // At the last connector: "BTS, Management en hôtellerie — Lycée hôtelier" is a field, then its school.
+  const at = /^(.+)(?:\s+(?:at|@|en|à|an der|am)\s+|\s*[–—]\s+|\s+-\s+)(.+)$/.exec(part.text);
+  // "… at/en X University" (a degree or a field at a school); "University of Texas at Austin" is one name.
+  if (at && SCHOOL.test(at[2]!) && !SCHOOL.test(at[1]!)) return split(at[1]!, at[2]!);
+  const comma = /^(.+?),\s+(.+)$/.exec(part.text);
+  // "University of Illinois, BSc Computer Science": the school first, then the degree.
+  if (comma && SCHOOL.test(comma[1]!) && !SCHOOL.test(comma[2]!) && DEGREE.test(comma[2]!)) {
+    return split(comma[1]!, comma[2]!);
+  }
+  if (comma && DEGREE.test(comma[1]!) && SCHOOL.test(comma[2]!) && !SCHOOL.test(comma[1]!)) {
+    return split(comma[1]!, comma[2]!);
+  }
+  return [part];
+}
+
 /** School, degree and major from an education entry's header parts. */
 function splitSchool(parts: Part[]) {
   // "M.S.E. in Mechanical Engineering, University of Michigan", "B.S. at San José State University": the school and
   // the degree in one part are two.
-  const rest = parts
-    .filter((part) => !/^remote$/i.test(part.text))
-    .flatMap((part) => {
-      // "Master, Comptabilité, Contrôle, Audit, Université Paris-Dauphine": the school after the last comma.
-      const last = /^(.+),\s+(.+)$/.exec(part.text);
-      if (last && SCHOOL.test(last[2]!) && !SCHOOL.test(last[1]!) && DEGREE.test(last[1]!)) {
-        return [
-          { ...part, text: last[1]! },
-          { ...part, text: last[2]! },
-        ];
-      }
-      const split = /^(.+?)(,\s+|\s+(?:at|@|en|à|an der|am|[–—-])\s+)(.+)$/.exec(part.text);
-      if (!split || SCHOOL.test(split[1]!) === SCHOOL.test(split[3]!)) return [part];
-      // "B.S. at X University" (a degree at a school); "University of Texas at Austin" is one name.
-      const at = !split[2]!.includes(',');
-      if (
-        at ? !DEGREE.test(split[1]!) || !SCHOOL.test(split[3]!) : !SCHOOL.test(split[1]!) && !DEGREE.test(split[1]!)
-      ) {
-        return [part];
-      }
-      return [
-        { ...part, text: split[1]! },
-        { ...part, text: split[3]! },
-      ];
-    });
+  const rest = parts.filter((part) => !/^remote$/i.test(part.text)).flatMap(expandSchool);
   let schoolAt = rest.findIndex((part) => SCHOOL.test(part.text));
   // No school's word ("IHK Hannover"): the part that is no degree.
   const notDegree = rest.findIndex((part) => !DEGREE.test(part.text));
@@ -731,6 +751,9 @@ function splitSchool(parts: Part[]) {
   const degreePart = rest.splice(Math.max(0, degreeAt), 1)[0];
   const degreeText = degreePart?.text ?? '';
   const split = /^(.+?)(?:,\s+|\s+in\s+|\s+[–—-]\s+)(.+)$/.exec(degreeText);
+  // "Grado", "Ingeniería Informática", "Universidad …": the one part left beside a degree without its field is it.
+  const others = rest.map((part) => part.text).filter((text) => !LOCATION.test(text) && !SCHOOL.test(text));
+  const fieldLeft = !split && degreeText && others.length === 1 && !DEGREE.test(others[0]!) ? others[0]! : '';
   return {
     school: schoolName,
     schoolPart: school,
@@ -738,8 +761,8 @@ function splitSchool(parts: Part[]) {
     /** Whether the school and the degree were known by their words. */
     known: schoolAt >= 0 && degreeAt >= 0,
     degree: split ? split[1]! : degreeText,
-    major: split ? split[2]! : '',
-    extra: rest.map((part) => part.text).filter((part) => !LOCATION.test(part)),
+    major: split ? split[2]! : fieldLeft,
+    extra: rest.map((part) => part.text).filter((part) => !LOCATION.test(part) && part !== fieldLeft),
   };
 }
 
@@ -915,6 +938,24 @@ function findName(lines: Line[], headings: Map<number, unknown>, pdf: PdfText): 
   return best !== -1 && lines[best]!.size > pdf.bodySize * 1.15 ? best : -1;
 }
 
+/** The lines at a page's foot, far below the rest, when they hold an email or a phone number (at most three). */
+function footerContact(lines: Line[]): Line[] {
+  const found: Line[] = [];
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const own = lines.filter((line) => line.page === page).sort((a, b) => b.y - a.y);
+    for (let cut = own.length - 1; cut >= Math.max(1, own.length - 3); cut--) {
+      const above = own[cut - 1]!;
+      const below = own.slice(cut);
+      if (above.y - own[cut]!.y < above.size * 4) continue;
+      if (below.some((line) => EMAIL.test(line.text) || partsOf(line).some((part) => PHONE.test(part)))) {
+        found.push(...below);
+      }
+      break;
+    }
+  }
+  return found;
+}
+
 /** A resume read from a PDF's text: its fields, shaped like a resume's content, and where each came from. */
 export interface ReadResume {
   content: Record<string, unknown>;
@@ -1027,10 +1068,16 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
   const headerSkipped = lines.slice(headerStart, headerEnd).filter((line) => line.page !== 1);
   for (const line of headerSkipped) placeWarning(warnings, 'the header', line.text);
 
+  // Contact details at the foot of a page, well below the rest (moderncv's casual style): contact, not the last
+  // section's items.
+  const footer = footerContact(lines);
+  for (const rest of readContact(footer, contact, sources)) placeWarning(warnings, 'the footer', rest);
+
   // Sections, in reading order.
   const sections: Section[] = [];
   lines.forEach((line, index) => {
     if (index >= headerStart && index < headerEnd && skipHeader) return;
+    if (footer.includes(line)) return;
     const heading = headings.get(index);
     if (heading) {
       if (heading.title) sections.push({ title: heading.title, key: heading.key, lines: [], heading: line });
