@@ -4,7 +4,7 @@ import { NothingToRead } from '../../lib/domain-errors.ts';
 import { detectDocument } from './detect.ts';
 import { readDocxLines } from './docx-lines.ts';
 import { noText, type PdfText, readPdfLines } from './pdf-lines.ts';
-import { parseResume, plainTextOf } from './pdf.ts';
+import { plainTextOf, readResume } from './pdf.ts';
 import type { ImportDraft } from './vitae.ts';
 
 /**
@@ -31,8 +31,8 @@ export async function readDocument(bytes: Uint8Array, warnings: string[]): Promi
   if (!doc.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) {
     throw format === 'docx' ? new NothingToRead(IMPORT_MESSAGES.docxNoText) : noText();
   }
-  const content = parseResume(doc, warnings);
-  return { format, doc, text: plainTextOf(doc.lines), content, sources: [] };
+  const { content, sources } = readResume(doc, warnings);
+  return { format, doc, text: plainTextOf(doc.lines), content, sources };
 }
 
 /**

@@ -470,9 +470,63 @@ class DocxReader {
         }
         this.drafts.push({ ...filled[0]!, segments, cellXs });
       } else {
-        for (const cell of cells) this.blocks(cell.element, { ...context, x: cell.x, shade: cell.shade });
+        const starts: number[] = [];
+        for (const cell of cells) {
+          starts.push(this.drafts.length);
+          this.blocks(cell.element, { ...context, x: cell.x, shade: cell.shade });
+        }
+        if (cells.length === 2 && !this.gutterBeside(starts[0]!, starts[1]!, cells[0]!.x)) {
+          this.mainColumnFirst(starts[0]!, starts[1]!);
+        }
       }
     }
+  }
+
+  /**
+   * A first cell of dates (and a place) beside the entry in the second, as Word's resume templates and moderncv lay
+   * an entry out: each of its lines is read with the entry's line beside it, as its last part, the way a
+   * right-aligned date is read ("Senior Physiotherapist | 02/2019 – Present", "Harbourside Sports Clinic | Sydney").
+   */
+  private gutterBeside(first: number, second: number, gutterX: number): boolean {
+    const gutter = this.drafts.slice(first, second);
+    const main = this.drafts.slice(second);
+    const text = (draft: LineDraft) =>
+      draft.segments
+        .flat()
+        .map((piece) => piece.text)
+        .join('')
+        .trim();
+    if (
+      gutter.length === 0 ||
+      gutter.length > 3 ||
+      main.length < gutter.length ||
+      !/\b(19|20)\d{2}\b/.test(text(gutter[0]!)) ||
+      gutter.some((draft) => text(draft).length > 40 || draft.pageBefore)
+    ) {
+      return false;
+    }
+    const joined = main.map((draft, index) => {
+      const beside = gutter[index];
+      if (!beside) return draft;
+      const own = draft.segments.filter((pieces) => pieces.length);
+      const cellXs = [...(draft.cellXs ?? own.map(() => draft.x)), ...beside.segments.map(() => gutterX)];
+      return { ...draft, segments: [...own, ...beside.segments], cellXs };
+    });
+    this.drafts.splice(first, this.drafts.length - first, ...joined);
+    return true;
+  }
+
+  /**
+   * A side column (contact, skills) in the first cell beside a main one that holds the name in the second: the main
+   * cell is read first, so that the name comes first, as the PDF reader orders such columns.
+   */
+  private mainColumnFirst(first: number, second: number): void {
+    const largest = (drafts: LineDraft[]) =>
+      Math.max(0, ...drafts.flatMap((draft) => draft.segments.flat().map((piece) => piece.props.size ?? 10)));
+    const side = this.drafts.slice(first, second);
+    const main = this.drafts.slice(second);
+    if (side.length === 0 || main.length === 0 || largest(main) <= largest(side) * 1.15) return;
+    this.drafts.splice(first, this.drafts.length - first, ...main, ...side);
   }
 
   /** A cell's only line when it holds at most one short paragraph (no table, text box or line break); else null. */

@@ -77,10 +77,11 @@ const asMatrix = (value: unknown): Matrix | null =>
 
 /**
  * pdf.js 6 transfers font data with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it the
- * operator list stops at the first text. A copy does what the transfer does (only the original is not detached).
- * Installed on the first page painted, so only the processes that read PDFs (the import's readers) get it.
+ * operator list (the one place pdf.js names a page's fonts and paints) stops at the first text. A copy does what the
+ * transfer does (only the original is not detached). Installed when the first PDF is read, so only the processes
+ * that read PDFs (the import's readers) get it.
  */
-function polyfillTransfer(): void {
+export function ensureTransferToFixedLength(): void {
   if ('transferToFixedLength' in ArrayBuffer.prototype) return;
   Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
     configurable: true,
@@ -97,7 +98,7 @@ function polyfillTransfer(): void {
 export async function pagePaint(page: {
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
 }): Promise<PagePaint> {
-  polyfillTransfer();
+  ensureTransferToFixedLength();
   const { getResolvedPDFJS } = await import('unpdf');
   const { OPS } = await getResolvedPDFJS();
   const FILLS = new Set<number>([
