@@ -219,11 +219,19 @@ interface LineDraft {
   origin?: Line['origin'];
   /** For a table row read as one line: where each segment's cell starts. */
   cellXs?: number[];
+  /** The right edge of the column (the page's, or the table cell's). */
+  right?: number | undefined;
+  /** A heading paragraph (Title, Subtitle, Heading N or an outline level): a table holding one lays a page out. */
+  heading?: boolean;
+  /** A list item (it shows a marker). */
+  item?: boolean;
 }
 
 interface Context {
   /** Left edge of the column (page margin plus table cell), in points. */
   x: number;
+  /** Right edge of the column (the table cell's), when not the page's. */
+  right?: number | undefined;
   origin?: Line['origin'];
   shade?: string | undefined;
 }
@@ -288,17 +296,20 @@ class DocxReader {
     const left = para.left ?? list?.left ?? 0;
     const x = context.x + Math.max(0, left + Math.min(0, para.firstLine ?? list?.firstLine ?? 0));
     const lines: LineDraft[] = [];
-    let line: LineDraft = { segments: [[]], x, pageBefore: false, shade: para.shade ?? context.shade };
-    if (context.origin) line.origin = context.origin;
+    const fresh = (pageBefore: boolean, first = false): LineDraft => ({
+      segments: [[]],
+      x,
+      pageBefore,
+      shade: para.shade ?? context.shade,
+      right: context.right,
+      ...(para.heading ? { heading: true } : {}),
+      ...(list?.marker && first ? { item: true } : {}),
+      ...(context.origin ? { origin: context.origin } : {}),
+    });
+    let line = fresh(false, true);
     const next = (pageBefore: boolean) => {
       lines.push(line);
-      line = {
-        segments: [[]],
-        x,
-        pageBefore,
-        shade: line.shade,
-        ...(context.origin ? { origin: context.origin } : {}),
-      };
+      line = fresh(pageBefore);
     };
     for (const token of tokens) {
       if (token.kind === 'tab') line.segments.push([]);
@@ -431,48 +442,68 @@ class DocxReader {
   }
 
   /**
-   * A table, row by row. Word's resume templates lay a page out in a table: a row whose cells each hold one short
-   * line ("Title | Company | 2019–2021") is one line with a segment per cell; any other row is read cell by cell,
-   * left to right, each cell's paragraphs in turn (a side column, then the main one).
+   * A table, row by row, as a PDF of it shows it. Word's resume templates lay a page out in a table:
+   * - a row whose cells each hold one short line ("Title | Company | 2019–2021") is one line with a segment per cell;
+   * - an entry row, a narrow cell of a few short lines ("2019 – 2021", "Berlin") beside the entry ("Title",
+   *   "Company", its bullets), is read line beside line: "2019 – 2021 ⟂ Title", "Berlin ⟂ Company", then the bullets;
+   * - any other row (a layout: a side column beside the main one, each with its headings) is read cell by cell, each
+   *   cell's paragraphs in turn, the cell holding the row's largest text (the person's name) first: the document's
+   *   header before the side column's "Contact".
    */
   private table(table: XmlElement, context: Context): void {
     const tblPr = childOf(table, 'w:tblPr');
     const indent = twips(childOf(tblPr, 'w:tblInd')?.attrs['w:w']) ?? 0;
     const grid = childrenOf(childOf(table, 'w:tblGrid'), 'w:gridCol').map((column) => twips(column.attrs['w:w']) ?? 0);
     const tableShade = colour(childOf(tblPr, 'w:shd')?.attrs['w:fill']);
+    const offset = (column: number) =>
+      grid.length ? grid.slice(0, column).reduce((sum, width) => sum + width, 0) : column * 150;
     for (const row of unwrap(table, 'w:tr')) {
       let column = 0;
-      const cells: { element: XmlElement; x: number; shade: string | undefined }[] = [];
+      const cells: { element: XmlElement; context: Context }[] = [];
       for (const cell of unwrap(row, 'w:tc')) {
         const tcPr = childOf(cell, 'w:tcPr');
         const span = Math.max(1, Number(childOf(tcPr, 'w:gridSpan')?.attrs['w:val']) || 1);
-        const x =
-          context.x +
-          indent +
-          (grid.length ? grid.slice(0, column).reduce((sum, width) => sum + width, 0) : column * 150);
+        const x = context.x + indent + offset(column);
+        const right = context.x + indent + offset(column + span);
         column += span;
         const merge = childOf(tcPr, 'w:vMerge');
         // A cell merged with the one above repeats nothing: its text (if any) was read with the first.
         if (merge && merge.attrs['w:val'] !== 'restart') continue;
         const shade = colour(childOf(tcPr, 'w:shd')?.attrs['w:fill']) ?? tableShade ?? context.shade;
-        cells.push({ element: cell, x, shade });
+        cells.push({ element: cell, context: { ...context, x, right: right > x ? right : undefined, shade } });
       }
-      const oneLiners = cells.map((cell) => this.oneLine(cell.element, { ...context, x: cell.x, shade: cell.shade }));
+      const oneLiners = cells.map((cell) => this.oneLine(cell.element, cell.context));
       const filled = oneLiners.filter((line) => line && line.segments.some((segment) => segment.length));
       if (cells.length > 1 && filled.length > 1 && oneLiners.every((line) => line !== null)) {
-        const segments: LineDraft['segments'] = [];
-        const cellXs: number[] = [];
-        for (const line of filled) {
-          for (const segment of line!.segments.filter((pieces) => pieces.length)) {
-            segments.push(segment);
-            cellXs.push(line!.x);
-          }
-        }
-        this.drafts.push({ ...filled[0]!, segments, cellXs });
-      } else {
-        for (const cell of cells) this.blocks(cell.element, { ...context, x: cell.x, shade: cell.shade });
+        this.drafts.push(
+          ...sideBySide(
+            filled.map((line) => [line!]),
+            true,
+          ),
+        );
+        continue;
       }
+      const read = cells.map((cell) => this.collect(() => this.blocks(cell.element, cell.context)));
+      const texts = read.map((lines) => lines.filter(hasText));
+      if (isEntryRow(texts)) {
+        this.drafts.push(...sideBySide(texts));
+        continue;
+      }
+      const largest = texts.map((lines) => Math.max(0, ...lines.flatMap(sizesOf)));
+      const top = largest.indexOf(Math.max(...largest));
+      const first = largest.every((size, index) => index === top || size < largest[top]! - 0.5) ? top : -1;
+      if (first > 0) this.drafts.push(...read[first]!);
+      read.forEach((lines, index) => {
+        if (index !== first || first === 0) this.drafts.push(...lines);
+      });
     }
+  }
+
+  /** The lines `read` adds, taken out of the reading order to be placed by the caller. */
+  private collect(read: () => void): LineDraft[] {
+    const start = this.drafts.length;
+    read();
+    return this.drafts.splice(start);
   }
 
   /** A cell's only line when it holds at most one short paragraph (no table, text box or line break); else null. */
@@ -498,6 +529,66 @@ class DocxReader {
     const length = draft.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0);
     return length <= 80 ? draft : null;
   }
+}
+
+const hasText = (line: LineDraft) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()));
+const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
+
+/**
+ * Whether a table row's cells are one entry: no heading in any cell, and beside the cell with the most lines only
+ * cells of at most three short lines (dates, a place), no more than the entry's lines before its first list item.
+ */
+function isEntryRow(cells: LineDraft[][]): boolean {
+  const filled = cells.filter((lines) => lines.length);
+  if (filled.length < 2 || filled.some((lines) => lines.some((line) => line.heading))) return false;
+  const main = filled.reduce((most, lines) => (lines.length > most.length ? lines : most));
+  const header = main.findIndex((line) => line.item);
+  const headerLines = header < 0 ? main.length : header;
+  return filled.every(
+    (lines) =>
+      lines === main ||
+      (lines.length <= Math.min(3, Math.max(1, headerLines)) &&
+        lines.every(
+          (line) => !line.item && line.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0) <= 40,
+        )),
+  );
+}
+
+/**
+ * Cells' lines placed side by side, as a PDF reads a row: the n-th line of each cell make one line, a segment per
+ * cell's segment, each where its cell starts; a list item stays a line of its own (but in a row of one-line cells).
+ * The shading each piece sits on
+ * is kept with it (white text on one cell's dark shade is not hidden text beside another cell).
+ */
+function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
+  const out: LineDraft[] = [];
+  const rows = Math.max(0, ...cells.map((lines) => lines.length));
+  for (let index = 0; index < rows; index++) {
+    const lines = cells.flatMap((cell) => (cell[index] ? [cell[index]] : []));
+    if (lines.length === 1 || (!oneLine && lines.some((line) => line.item))) {
+      out.push(...lines);
+      continue;
+    }
+    const segments: LineDraft['segments'] = [];
+    const cellXs: number[] = [];
+    for (const line of lines) {
+      for (const segment of line.segments.filter((pieces) => pieces.length)) {
+        segments.push(
+          segment.map((piece) => ({ ...piece, props: { ...piece.props, shade: piece.props.shade ?? line.shade } })),
+        );
+        cellXs.push(line.x);
+      }
+    }
+    out.push({
+      ...lines[0]!,
+      segments,
+      cellXs,
+      pageBefore: lines.some((line) => line.pageBefore),
+      shade: undefined,
+      right: lines.at(-1)!.right,
+    });
+  }
+  return out;
 }
 
 /** A HYPERLINK field's target ("HYPERLINK "https://…" \o …"), when it is a web or mail address. */
@@ -661,7 +752,7 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
       font: [...chars].sort((a, b) => b[1] - a[1])[0]![0],
       segments,
       text: segments.map((segment) => segment.text).join(' '),
-      right: Math.max(right, ...segments.map((segment) => segment.x1)),
+      right: Math.max(draft.right ?? right, ...segments.map((segment) => segment.x1)),
       ...(draft.origin ? { origin: draft.origin } : {}),
     });
   }
