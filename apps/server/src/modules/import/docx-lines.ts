@@ -485,8 +485,11 @@ class DocxReader {
       }
       const read = cells.map((cell) => this.collect(() => this.blocks(cell.element, cell.context)));
       const texts = read.map((lines) => lines.filter(hasText));
-      if (isEntryRow(texts)) {
-        this.drafts.push(...sideBySide(texts));
+      const main = entryMain(texts);
+      if (main >= 0) {
+        // The entry's own lines first, then the narrow cells': "Title ⟂ 2019 – 2021", "Company ⟂ Berlin", as the
+        // one-line rows and most layouts write an entry (title, company, place, dates) and a field reader expects.
+        this.drafts.push(...sideBySide([texts[main]!, ...texts.filter((_, index) => index !== main)]));
         continue;
       }
       const largest = texts.map((lines) => Math.max(0, ...lines.flatMap(sizesOf)));
@@ -535,16 +538,17 @@ const hasText = (line: LineDraft) => line.segments.some((segment) => segment.som
 const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
 
 /**
- * Whether a table row's cells are one entry: no heading in any cell, and beside the cell with the most lines only
- * cells of at most three short lines (dates, a place), no more than the entry's lines before its first list item.
+ * When a table row's cells are one entry, the cell holding the entry (the one with the most lines); else -1. One
+ * entry: no heading in any cell, and beside the entry only cells of at most three short lines (dates, a place), no
+ * more than the entry's lines before its first list item.
  */
-function isEntryRow(cells: LineDraft[][]): boolean {
+function entryMain(cells: LineDraft[][]): number {
   const filled = cells.filter((lines) => lines.length);
-  if (filled.length < 2 || filled.some((lines) => lines.some((line) => line.heading))) return false;
+  if (filled.length < 2 || filled.some((lines) => lines.some((line) => line.heading))) return -1;
   const main = filled.reduce((most, lines) => (lines.length > most.length ? lines : most));
   const header = main.findIndex((line) => line.item);
   const headerLines = header < 0 ? main.length : header;
-  return filled.every(
+  const entry = filled.every(
     (lines) =>
       lines === main ||
       (lines.length <= Math.min(3, Math.max(1, headerLines)) &&
@@ -552,13 +556,14 @@ function isEntryRow(cells: LineDraft[][]): boolean {
           (line) => !line.item && line.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0) <= 40,
         )),
   );
+  return entry ? cells.indexOf(main) : -1;
 }
 
 /**
  * Cells' lines placed side by side, as a PDF reads a row: the n-th line of each cell make one line, a segment per
- * cell's segment, each where its cell starts; a list item stays a line of its own (but in a row of one-line cells).
- * The shading each piece sits on
- * is kept with it (white text on one cell's dark shade is not hidden text beside another cell).
+ * cell's segment, each where its cell starts (or after the one before); a list item stays a line of its own (but in
+ * a row of one-line cells). The shading each piece sits on is kept with it (white text on one cell's dark shade is
+ * not hidden text beside another cell).
  */
 function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
   const out: LineDraft[] = [];
