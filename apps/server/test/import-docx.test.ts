@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDocx } from '../src/modules/export/docx.ts';
 import { resumeOutline } from '../src/modules/export/outline.ts';
 import { readDocxLines } from '../src/modules/import/docx-lines.ts';
+import { parseResume } from '../src/modules/import/pdf.ts';
 import { expectRefused, importedData, type ImportUser, newImportUser } from './helpers/imports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -321,6 +322,148 @@ describe('readDocxLines: the Word file as lines', () => {
       ['Second', 'Times New Roman', 10],
     ]);
     expect(lines[1]!.x0).toBe(lines[0]!.x0 + 18);
+  });
+});
+
+describe('readDocxLines: tables as a PDF of them reads', () => {
+  const cell = (width: number, paragraphs: string, props = '') =>
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${props}</w:tcPr>${paragraphs}</w:tc>`;
+  const styled = (text: string, style: string) =>
+    `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const bullet = (text: string) =>
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  const table = (columns: number[], ...rows: string[]) =>
+    `<w:tbl><w:tblPr/><w:tblGrid>${columns.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
+    rows.map((row) => `<w:tr>${row}</w:tr>`).join('') +
+    '</w:tbl>';
+  const numbering =
+    `<w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum>` +
+    '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>';
+  const styles =
+    `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:rPr><w:sz w:val="52"/></w:rPr></w:style>` +
+    '<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style></w:styles>';
+  const docx = (body: string) =>
+    handDocx(body, { 'word/numbering.xml': strToU8(numbering), 'word/styles.xml': strToU8(styles) });
+  const segments = (bytes: Uint8Array) =>
+    readDocxLines(bytes, []).lines.map((line) => line.segments.map((segment) => segment.text));
+
+  it('reads an entry row (dates and place beside the entry) as title and dates, company and place, then the bullets', () => {
+    const bytes = docx(
+      styled('Experience', 'Heading1') +
+        table(
+          [2600, 7000],
+          cell(2600, paragraph('02/2019 – Present') + paragraph('Sydney')) +
+            cell(
+              7000,
+              paragraph('Senior Physiotherapist', '<w:b/>') +
+                paragraph('Harbourside Sports Clinic') +
+                bullet('Treat 25 patients a week.') +
+                bullet('Physiotherapist for a rugby squad.'),
+            ),
+          cell(2600, paragraph('2011 – 2014')) +
+            cell(7000, paragraph('Bachelor of Science', '<w:b/>') + paragraph('University of Sydney')),
+        ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Experience'],
+      ['Senior Physiotherapist', '02/2019 – Present'],
+      ['Harbourside Sports Clinic', 'Sydney'],
+      ['• Treat 25 patients a week.'],
+      ['• Physiotherapist for a rugby squad.'],
+      ['Bachelor of Science', '2011 – 2014'],
+      ['University of Sydney'],
+    ]);
+    // The dates come after the title, in the table's width (the row's right edge, not the page's).
+    const [, first] = readDocxLines(bytes, []).lines;
+    expect(first!.segments[1]!.x0).toBeGreaterThan(first!.segments[0]!.x1);
+    expect(first!.right).toBe(72 + (2600 + 7000) / 20);
+    // The whole resume, through the field reader.
+    const content = parseResume(readDocxLines(bytes, []), []) as unknown as Resume;
+    expect(content.experience[0]).toMatchObject({
+      title: 'Senior Physiotherapist',
+      companyName: 'Harbourside Sports Clinic',
+      city: 'Sydney',
+      startDate: '2019-02',
+      currentlyWorking: true,
+    });
+  });
+
+  it('reads a layout row cell by cell: the cell with the name first, the side column after with its headings', () => {
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(
+          3400,
+          styled('CONTACT', 'Heading1') +
+            paragraph('marco@example.com') +
+            paragraph('Miami, FL') +
+            styled('SKILLS', 'Heading1') +
+            paragraph('Salesforce'),
+          '<w:shd w:val="clear" w:fill="1F3864"/>',
+        ) +
+          cell(
+            6200,
+            styled('Marco Bianchi', 'Title') +
+              paragraph('Account Executive') +
+              styled('Experience', 'Heading1') +
+              paragraph('Account Executive, Coral Payments | Jan 2021 – Present'),
+          ),
+      ),
+    );
+    const lines = readDocxLines(bytes, []).lines;
+    expect(lines.map((line) => line.text)).toEqual([
+      'Marco Bianchi',
+      'Account Executive',
+      'Experience',
+      'Account Executive, Coral Payments | Jan 2021 – Present',
+      'CONTACT',
+      'marco@example.com',
+      'Miami, FL',
+      'SKILLS',
+      'Salesforce',
+    ]);
+    // Each column keeps its own edges.
+    expect(lines[0]!.x0).toBe(72 + 3400 / 20);
+    expect(lines[4]!).toMatchObject({ x0: 72, right: 72 + 3400 / 20 });
+    const content = parseResume(readDocxLines(bytes, []), []);
+    expect(content).toMatchObject({
+      fullName: 'Marco Bianchi',
+      jobTitle: 'Account Executive',
+      email: 'marco@example.com',
+    });
+  });
+
+  it('keeps a layout row in order when no cell holds larger text, and does not pair a side column with an entry', () => {
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(3400, styled('Skills', 'Heading1') + paragraph('Excel') + paragraph('SQL')) +
+          cell(6200, styled('Experience', 'Heading1') + paragraph('Analyst') + paragraph('Pennine Bank | 2014 – 2018')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Skills'],
+      ['Excel'],
+      ['SQL'],
+      ['Experience'],
+      ['Analyst'],
+      ['Pennine Bank | 2014 – 2018'],
+    ]);
+  });
+
+  it('keeps white text on a dark cell visible when its row is read as one line beside a light cell', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('2019 – 2021', '<w:color w:val="FFFFFF"/>'), '<w:shd w:val="clear" w:fill="1F3864"/>') +
+          cell(7000, paragraph('Analyst') + paragraph('Pennine Bank')),
+      ),
+    );
+    const [first] = readDocxLines(bytes, []).lines;
+    expect(first!.segments.map((segment) => [segment.text, segment.pieces[0]!.hidden])).toEqual([
+      ['Analyst', undefined],
+      ['2019 – 2021', undefined],
+    ]);
   });
 });
 

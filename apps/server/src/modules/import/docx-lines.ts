@@ -590,7 +590,9 @@ function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
       cellXs,
       pageBefore: lines.some((line) => line.pageBefore),
       shade: undefined,
-      right: lines.at(-1)!.right,
+      right: lines.every((line) => line.right !== undefined)
+        ? Math.max(...lines.map((line) => line.right!))
+        : undefined,
     });
   }
   return out;
