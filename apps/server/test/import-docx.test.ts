@@ -451,6 +451,35 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
     ]);
   });
 
+  it('takes a short bold paragraph in capitals for a heading: a side column so headed is not paired with an entry', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('SKILLS', '<w:b/>') + paragraph('Excel') + paragraph('SQL')) +
+          cell(
+            7000,
+            paragraph('Analyst', '<w:b/>') +
+              paragraph('Pennine Bank | 2014 – 2018') +
+              paragraph('Forecast deposits for 120 branches.'),
+          ),
+        cell(2600, paragraph('Languages', '<w:b/><w:caps/>') + paragraph('German')) +
+          cell(7000, paragraph('Clerk', '<w:b/>') + paragraph('Bolton & Co | 2012 – 2014')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['SKILLS'],
+      ['Excel'],
+      ['SQL'],
+      ['Analyst'],
+      ['Pennine Bank | 2014 – 2018'],
+      ['Forecast deposits for 120 branches.'],
+      ['Languages'],
+      ['German'],
+      ['Clerk'],
+      ['Bolton & Co | 2012 – 2014'],
+    ]);
+  });
+
   it('keeps white text on a dark cell visible when its row is read as one line beside a light cell', () => {
     const bytes = docx(
       table(
@@ -464,6 +493,51 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
       ['Analyst', undefined],
       ['2019 – 2021', undefined],
     ]);
+  });
+});
+
+describe('readDocxLines: tab stops', () => {
+  const tabbed = (tabs: string, ...parts: string[]) =>
+    `<w:p><w:pPr><w:pStyle w:val="Entry"/>${tabs ? `<w:tabs>${tabs}</w:tabs>` : ''}</w:pPr><w:r>` +
+    parts.map((part) => `<w:t xml:space="preserve">${part}</w:t>`).join('<w:tab/>') +
+    '</w:r></w:p>';
+  const styles =
+    `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Entry"><w:name w:val="Entry"/>` +
+    '<w:pPr><w:tabs><w:tab w:val="right" w:pos="9638"/></w:tabs></w:pPr></w:style></w:styles>';
+  const lines = (body: string) =>
+    readDocxLines(handDocx(body, { 'word/styles.xml': strToU8(styles) }), []).lines.map((line) =>
+      line.segments.map((segment) => [segment.text, Math.round(segment.x0), Math.round(segment.x1)]),
+    );
+
+  it('ends a segment at a right tab stop (a date against the margin), starts one at a left stop, a style’s or its own', () => {
+    // The style's right stop at 9638 twips (481.9 pt from the 72 pt margin); "2019 – 2021" is 11 characters of 10 pt.
+    expect(lines(tabbed('', 'Analyst', '2019 – 2021'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['2019 – 2021', 499, 554],
+      ],
+    ]);
+    // Its own left stop at 2880 twips (144 pt), before the style's right one.
+    expect(lines(tabbed('<w:tab w:val="left" w:pos="2880"/>', 'Analyst', 'Pennine Bank', '2019'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['Pennine Bank', 216, 276],
+        ['2019', 534, 554],
+      ],
+    ]);
+    // The style's stop cleared: the next segment starts three sizes apart, as a wide gap reads in a PDF.
+    expect(lines(tabbed('<w:tab w:val="clear" w:pos="9638"/>', 'Analyst', '2019'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['2019', 137, 157],
+      ],
+    ]);
+  });
+
+  it('never places a segment over the text before its tab', () => {
+    const long = 'A title far longer than the room before the right tab stop, as a long line is';
+    const [[first, second]] = lines(tabbed('', long, '2019 – 2021')) as [[number, number, number][]];
+    expect(second![1]).toBeGreaterThan(first![2]);
   });
 });
 

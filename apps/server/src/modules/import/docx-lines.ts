@@ -31,6 +31,8 @@ interface RunProps {
   color?: string;
   font?: string;
   shade?: string;
+  /** Shown in capitals (w:caps), whatever the letters typed. */
+  caps?: boolean;
 }
 
 interface ParaProps {
@@ -42,6 +44,13 @@ interface ParaProps {
   heading?: boolean;
   shade?: string;
   pageBreakBefore?: boolean;
+  /** Tab stops set here (from the column's left edge, in points); "clear" removes one a style sets. */
+  tabs?: TabStop[];
+}
+
+interface TabStop {
+  pos: number;
+  align: 'left' | 'right' | 'center' | 'clear';
 }
 
 interface Style {
@@ -70,6 +79,8 @@ function runPropsOf(rPr: XmlElement | undefined): RunProps {
   if (bold) props.bold = isOn(bold);
   const italic = childOf(rPr, 'w:i');
   if (italic) props.italic = isOn(italic);
+  const caps = childOf(rPr, 'w:caps');
+  if (caps) props.caps = isOn(caps);
   const vanish = childOf(rPr, 'w:vanish');
   if (vanish) props.vanish = isOn(vanish);
   const color = colour(childOf(rPr, 'w:color')?.attrs['w:val']);
@@ -113,6 +124,14 @@ function paraPropsOf(pPr: XmlElement | undefined): ParaProps {
   if (shade) props.shade = shade;
   const pageBreak = childOf(pPr, 'w:pageBreakBefore');
   if (pageBreak) props.pageBreakBefore = isOn(pageBreak);
+  const tabs = childrenOf(childOf(pPr, 'w:tabs'), 'w:tab').flatMap((tab): TabStop[] => {
+    const pos = twips(tab.attrs['w:pos']);
+    const value = tab.attrs['w:val'] ?? 'left';
+    const align = value === 'end' ? 'right' : value === 'start' ? 'left' : value;
+    if (pos === undefined || !['left', 'right', 'center', 'clear', 'decimal'].includes(align)) return [];
+    return [{ pos, align: align === 'decimal' ? 'right' : (align as TabStop['align']) }];
+  });
+  if (tabs.length) props.tabs = tabs;
   return props;
 }
 
@@ -161,12 +180,22 @@ class Styles {
     }
     const style: Style = { run: {}, para: {} };
     for (const link of chain) {
+      const tabs = mergeTabs(style.para.tabs, link.para.tabs);
       Object.assign(style.run, link.run);
       Object.assign(style.para, link.para);
+      if (tabs) style.para.tabs = tabs;
     }
     this.resolved.set(id, style);
     return style;
   }
+}
+
+/** Tab stops of a base (a style) with those set over it: a stop at the same place replaces it, "clear" removes it. */
+function mergeTabs(base: TabStop[] | undefined, own: TabStop[] | undefined): TabStop[] | undefined {
+  if (!own) return base;
+  const stops = new Map((base ?? []).map((tab) => [tab.pos, tab]));
+  for (const tab of own) stops.set(tab.pos, tab);
+  return [...stops.values()].filter((tab) => tab.align !== 'clear').sort((a, b) => a.pos - b.pos);
 }
 
 /** numbering.xml: for each list (numId) and level, whether it shows a marker and its indent. */
@@ -225,6 +254,8 @@ interface LineDraft {
   heading?: boolean;
   /** A list item (it shows a marker). */
   item?: boolean;
+  /** Where a tab takes the next segment: tab stops in points from the page's left edge. */
+  tabs?: { x: number; align: 'left' | 'right' | 'center' }[] | undefined;
 }
 
 interface Context {
@@ -284,7 +315,9 @@ class DocxReader {
     const pPr = childOf(paragraph, 'w:pPr');
     const styleId = childOf(pPr, 'w:pStyle')?.attrs['w:val'] ?? this.styles.defaultParagraph;
     const style = this.styles.get(styleId);
-    const para: ParaProps = { ...this.styles.defaults.para, ...style.para, ...paraPropsOf(pPr) };
+    const own = paraPropsOf(pPr);
+    const para: ParaProps = { ...this.styles.defaults.para, ...style.para, ...own };
+    const tabs = mergeTabs(mergeTabs(this.styles.defaults.para.tabs, style.para.tabs), own.tabs);
     const base: RunProps = { ...this.styles.defaults.run, ...style.run };
     const tokens: Token[] = [];
     const textBoxes: XmlElement[] = [];
@@ -302,6 +335,9 @@ class DocxReader {
       pageBefore,
       shade: para.shade ?? context.shade,
       right: context.right,
+      ...(tabs?.length
+        ? { tabs: tabs.map((tab) => ({ x: context.x + tab.pos, align: tab.align as 'left' | 'right' | 'center' })) }
+        : {}),
       ...(para.heading ? { heading: true } : {}),
       ...(list?.marker && first ? { item: true } : {}),
       ...(context.origin ? { origin: context.origin } : {}),
@@ -328,6 +364,7 @@ class DocxReader {
       }
     }
     lines.push(line);
+    if (lines.length === 1 && isCapitalHeading(line)) line.heading = true;
     return { lines, textBoxes };
   }
 
@@ -534,6 +571,21 @@ class DocxReader {
   }
 }
 
+/** A short paragraph set bold in capitals ("EXPERIENCE"): a heading, though set in the body's style. */
+function isCapitalHeading(line: LineDraft): boolean {
+  const pieces = line.segments.flat().filter((piece) => piece.text.trim());
+  const text = pieces
+    .map((piece) => piece.text)
+    .join('')
+    .trim();
+  return (
+    pieces.length > 0 &&
+    text.length <= 40 &&
+    /\p{L}{2}/u.test(text) &&
+    pieces.every((piece) => piece.props.bold && (piece.props.caps || piece.text === piece.text.toLocaleUpperCase()))
+  );
+}
+
 const hasText = (line: LineDraft) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()));
 const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
 
@@ -569,7 +621,7 @@ function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
   const out: LineDraft[] = [];
   const rows = Math.max(0, ...cells.map((lines) => lines.length));
   for (let index = 0; index < rows; index++) {
-    const lines = cells.flatMap((cell) => (cell[index] ? [cell[index]] : []));
+    const lines = cells.flatMap((cell) => cell.slice(index, index + 1));
     if (lines.length === 1 || (!oneLine && lines.some((line) => line.item))) {
       out.push(...lines);
       continue;
@@ -588,6 +640,7 @@ function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
       ...lines[0]!,
       segments,
       cellXs,
+      tabs: undefined,
       pageBefore: lines.some((line) => line.pageBefore),
       shade: undefined,
       right: lines.every((line) => line.right !== undefined)
@@ -647,6 +700,24 @@ function relationships(root: XmlElement | undefined): { links: Map<string, strin
     } else targets.set(id, target);
   }
   return { links, targets };
+}
+
+/** A piece's width, estimated: half its size per character (no font is loaded). */
+const widthOf = (piece: { text: string; props: RunProps }) =>
+  piece.text.replace(/\s+/g, ' ').length * (piece.props.size ?? 10) * 0.5;
+
+/**
+ * Where a segment after a tab starts: at the next tab stop past `x` (its end there when the stop is right-aligned, as
+ * a date set against the right margin), else apart from the text before (three times its size), as a wide gap is in
+ * a PDF. Never over the text before.
+ */
+function afterTab(x: number, pieces: { text: string; props: RunProps }[], tabs: LineDraft['tabs']): number {
+  const size = pieces[0]?.props.size ?? 10;
+  const width = pieces.reduce((sum, piece) => sum + widthOf(piece), 0);
+  const stop = tabs?.find((tab) => tab.x > x + 1);
+  if (!stop) return x + size * 3;
+  const start = stop.align === 'right' ? stop.x - width : stop.align === 'center' ? stop.x - width / 2 : stop.x;
+  return Math.max(x + size * 0.5, start);
 }
 
 const isWhite = (color: string | undefined, shade: string | undefined) =>
@@ -709,12 +780,14 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
     const segments: Segment[] = [];
     let x = draft.x;
     draft.segments.forEach((pieces, index) => {
+      // A segment after a tab or in the next cell starts apart from the one before (or where its cell starts).
+      if (index > 0) x = afterTab(x, pieces, cellXs ? undefined : draft.tabs);
       if (cellXs) x = Math.max(x, cellXs[index]!);
       const placed: Piece[] = [];
       for (const raw of pieces) {
         const text = raw.text.replace(/\s+/g, ' ');
         const size = raw.props.size ?? 10;
-        const piece: Piece = { text, x0: x, x1: x + text.length * size * 0.5, font: fontName(raw.props), size };
+        const piece: Piece = { text, x0: x, x1: x + widthOf(raw), font: fontName(raw.props), size };
         if (raw.link) piece.link = raw.link;
         const hidden = raw.props.vanish
           ? 'vanish'
@@ -736,8 +809,6 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
           .trim();
         segments.push({ text, x0: kept[0]!.x0, x1: kept.at(-1)!.x1, pieces: kept });
       }
-      // A tab: the next segment starts apart, as a tab stop or a right-aligned date does in a PDF.
-      x += (kept[0]?.size ?? 10) * 3;
     });
     if (!segments.length) continue;
     if (pending && lines.at(-1)?.page === page) {
