@@ -496,6 +496,34 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
   });
 });
 
+describe('readDocxLines: how text is set', () => {
+  it('says of each piece whether it is bold or italic, from its run, its character style or its paragraph style', () => {
+    const styles =
+      `<w:styles ${W}><w:style w:type="character" w:styleId="Emphasis"><w:name w:val="Emphasis"/><w:rPr><w:i/></w:rPr></w:style>` +
+      '<w:style w:type="paragraph" w:styleId="Dated"><w:name w:val="Dated"/><w:rPr><w:b/></w:rPr></w:style></w:styles>';
+    const docx = handDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Dated"/></w:pPr><w:r><w:t xml:space="preserve">Coral Payments — </w:t></w:r>' +
+        '<w:r><w:rPr><w:rStyle w:val="Emphasis"/><w:b w:val="0"/></w:rPr><w:t>Account Executive</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>Both</w:t></w:r><w:r><w:t xml:space="preserve"> neither</w:t></w:r></w:p>',
+      { 'word/styles.xml': strToU8(styles) },
+    );
+    const pieces = readDocxLines(docx, []).lines.flatMap((line) =>
+      line.segments.flatMap((segment) =>
+        segment.pieces.map((piece) => {
+          const set = piece as typeof piece & { bold?: boolean; italic?: boolean };
+          return [set.text.trim(), set.font, set.bold, set.italic];
+        }),
+      ),
+    );
+    expect(pieces).toEqual([
+      ['Coral Payments —', 'Times New Roman-Bold', true, false],
+      ['Account Executive', 'Times New Roman-Italic', false, true],
+      ['Both', 'Times New Roman-BoldItalic', true, true],
+      ['neither', 'Times New Roman', false, false],
+    ]);
+  });
+});
+
 describe('readDocxLines: tab stops', () => {
   const tabbed = (tabs: string, ...parts: string[]) =>
     `<w:p><w:pPr><w:pStyle w:val="Entry"/>${tabs ? `<w:tabs>${tabs}</w:tabs>` : ''}</w:pPr><w:r>` +

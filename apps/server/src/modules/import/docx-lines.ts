@@ -720,6 +720,13 @@ function afterTab(x: number, pieces: { text: string; props: RunProps }[], tabs: 
   return Math.max(x + size * 0.5, start);
 }
 
+/**
+ * A piece with how it is set: a Word file says whether text is bold or italic, where a PDF's font name may not; a
+ * field reader tells a title from a company by it (the one set like the other entries' titles), as it does with the
+ * bold and italic a PDF reader finds in a font's name or flags.
+ */
+type StyledPiece = Piece & { bold: boolean; italic: boolean };
+
 const isWhite = (color: string | undefined, shade: string | undefined) =>
   color !== undefined && color !== 'auto' && (color === (shade ?? 'FFFFFF') || (color === 'FFFFFF' && !shade));
 
@@ -787,7 +794,15 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
       for (const raw of pieces) {
         const text = raw.text.replace(/\s+/g, ' ');
         const size = raw.props.size ?? 10;
-        const piece: Piece = { text, x0: x, x1: x + widthOf(raw), font: fontName(raw.props), size };
+        const piece: StyledPiece = {
+          text,
+          x0: x,
+          x1: x + widthOf(raw),
+          font: fontName(raw.props),
+          size,
+          bold: raw.props.bold === true,
+          italic: raw.props.italic === true,
+        };
         if (raw.link) piece.link = raw.link;
         const hidden = raw.props.vanish
           ? 'vanish'
