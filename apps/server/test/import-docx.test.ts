@@ -480,6 +480,43 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
     ]);
   });
 
+  it('reads a label column (no dates beside the lines) before its cell’s lines, not beside them', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('Languages', '<w:b/>')) +
+          cell(7000, paragraph('English (native)') + paragraph('German (fluent)') + paragraph('Spanish (basic)')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([['Languages'], ['English (native)'], ['German (fluent)'], ['Spanish (basic)']]);
+  });
+
+  it('reads entry rows of a table nested in a layout table’s main column as entries, the side column after', () => {
+    const entries = table(
+      [2000, 4200],
+      cell(2000, paragraph('2019 – 2021') + paragraph('Leeds')) +
+        cell(4200, paragraph('Analyst', '<w:b/>') + paragraph('Pennine Bank') + bullet('Forecast deposits.')),
+    );
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(3400, styled('Skills', 'Heading1') + paragraph('Excel')) +
+          cell(6200, styled('Dana Wright', 'Title') + styled('Experience', 'Heading1') + entries + paragraph('')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Dana Wright'],
+      ['Experience'],
+      ['Analyst', '2019 – 2021'],
+      ['Pennine Bank', 'Leeds'],
+      ['• Forecast deposits.'],
+      ['Skills'],
+      ['Excel'],
+    ]);
+    // The nested table starts where its cell does.
+    expect(readDocxLines(bytes, []).lines[2]!.x0).toBe(72 + 3400 / 20 + 2000 / 20);
+  });
+
   it('keeps white text on a dark cell visible when its row is read as one line beside a light cell', () => {
     const bytes = docx(
       table(

@@ -586,13 +586,21 @@ function isCapitalHeading(line: LineDraft): boolean {
   );
 }
 
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/;
+const lineText = (line: LineDraft) =>
+  line.segments
+    .flat()
+    .map((piece) => piece.text)
+    .join(' ');
+
 const hasText = (line: LineDraft) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()));
 const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
 
 /**
  * When a table row's cells are one entry, the cell holding the entry (the one with the most lines); else -1. One
- * entry: no heading in any cell, and beside the entry only cells of at most three short lines (dates, a place), no
- * more than the entry's lines before its first list item.
+ * entry: no heading in any cell, and beside the entry only cells of at most three short lines, no more than the
+ * entry's lines before its first list item, one of them with a year (the dates; a place may be beside them). A label
+ * column ("Languages" beside "English", "German") is no entry: it is read before its cell's lines.
  */
 function entryMain(cells: LineDraft[][]): number {
   const filled = cells.filter((lines) => lines.length);
@@ -608,7 +616,8 @@ function entryMain(cells: LineDraft[][]): number {
           (line) => !line.item && line.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0) <= 40,
         )),
   );
-  return entry ? cells.indexOf(main) : -1;
+  const dated = filled.some((lines) => lines !== main && lines.some((line) => YEAR.test(lineText(line))));
+  return entry && dated ? cells.indexOf(main) : -1;
 }
 
 /**
