@@ -341,7 +341,8 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
     '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>';
   const styles =
     `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:rPr><w:sz w:val="52"/></w:rPr></w:style>` +
-    '<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style></w:styles>';
+    '<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style>' +
+    '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:rPr><w:b/></w:rPr></w:style></w:styles>';
   const docx = (body: string) =>
     handDocx(body, { 'word/numbering.xml': strToU8(numbering), 'word/styles.xml': strToU8(styles) });
   const segments = (bytes: Uint8Array) =>
@@ -455,28 +456,44 @@ describe('readDocxLines: tables as a PDF of them reads', () => {
     const bytes = docx(
       table(
         [2600, 7000],
-        cell(2600, paragraph('SKILLS', '<w:b/>') + paragraph('Excel') + paragraph('SQL')) +
+        cell(2600, paragraph('AWARDS', '<w:b/>') + paragraph('Analyst of the year 2019')) +
           cell(
             7000,
-            paragraph('Analyst', '<w:b/>') +
-              paragraph('Pennine Bank | 2014 – 2018') +
-              paragraph('Forecast deposits for 120 branches.'),
+            paragraph('Analyst', '<w:b/>') + paragraph('Pennine Bank | 2014 – 2018') + bullet('Forecast deposits.'),
           ),
-        cell(2600, paragraph('Languages', '<w:b/><w:caps/>') + paragraph('German')) +
-          cell(7000, paragraph('Clerk', '<w:b/>') + paragraph('Bolton & Co | 2012 – 2014')),
+        cell(2600, paragraph('Languages', '<w:b/><w:caps/>') + paragraph('German, since 2015')) +
+          cell(7000, paragraph('Clerk', '<w:b/>') + paragraph('Bolton & Co | 2012 – 2014') + bullet('Kept the books.')),
       ),
     );
     expect(segments(bytes)).toEqual([
-      ['SKILLS'],
-      ['Excel'],
-      ['SQL'],
+      ['AWARDS'],
+      ['Analyst of the year 2019'],
       ['Analyst'],
       ['Pennine Bank | 2014 – 2018'],
-      ['Forecast deposits for 120 branches.'],
+      ['• Forecast deposits.'],
       ['Languages'],
-      ['German'],
+      ['German, since 2015'],
       ['Clerk'],
       ['Bolton & Co | 2012 – 2014'],
+      ['• Kept the books.'],
+    ]);
+  });
+
+  it('reads an entry row whose title is set as a heading (Heading 2) as an entry too', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('Sep 2014 – Dec 2018')) +
+          cell(
+            7000,
+            styled('Financial Analyst', 'Heading2') + paragraph('Pennine Bank') + bullet('Forecast deposits.'),
+          ),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Financial Analyst', 'Sep 2014 – Dec 2018'],
+      ['Pennine Bank'],
+      ['• Forecast deposits.'],
     ]);
   });
 

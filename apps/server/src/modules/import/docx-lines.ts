@@ -597,15 +597,18 @@ const hasText = (line: LineDraft) => line.segments.some((segment) => segment.som
 const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
 
 /**
- * When a table row's cells are one entry, the cell holding the entry (the one with the most lines); else -1. One
- * entry: no heading in any cell, and beside the entry only cells of at most three short lines, no more than the
+ * When a table row's cells are one entry, the cell holding the entry (the one with the most text); else -1. One
+ * entry: no heading but its title, and beside the entry only cells of at most three short lines, no more than the
  * entry's lines before its first list item, one of them with a year (the dates; a place may be beside them). A label
  * column ("Languages" beside "English", "German") is no entry: it is read before its cell's lines.
  */
 function entryMain(cells: LineDraft[][]): number {
   const filled = cells.filter((lines) => lines.length);
-  if (filled.length < 2 || filled.some((lines) => lines.some((line) => line.heading))) return -1;
-  const main = filled.reduce((most, lines) => (lines.length > most.length ? lines : most));
+  if (filled.length < 2) return -1;
+  const chars = (lines: LineDraft[]) => lines.reduce((sum, line) => sum + lineText(line).length, 0);
+  const main = filled.reduce((most, lines) => (chars(lines) > chars(most) ? lines : most));
+  // The entry's title may be set as a heading (Heading 2); a heading further down is a section's: a layout.
+  if (filled.some((lines) => (lines === main ? lines.slice(1) : lines).some((line) => line.heading))) return -1;
   const header = main.findIndex((line) => line.item);
   const headerLines = header < 0 ? main.length : header;
   const entry = filled.every(
