@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDocx } from '../src/modules/export/docx.ts';
 import { resumeOutline } from '../src/modules/export/outline.ts';
 import { readDocxLines } from '../src/modules/import/docx-lines.ts';
+import { parseResume } from '../src/modules/import/pdf.ts';
 import { expectRefused, importedData, type ImportUser, newImportUser } from './helpers/imports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -321,6 +322,304 @@ describe('readDocxLines: the Word file as lines', () => {
       ['Second', 'Times New Roman', 10],
     ]);
     expect(lines[1]!.x0).toBe(lines[0]!.x0 + 18);
+  });
+});
+
+describe('readDocxLines: tables as a PDF of them reads', () => {
+  const cell = (width: number, paragraphs: string, props = '') =>
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${props}</w:tcPr>${paragraphs}</w:tc>`;
+  const styled = (text: string, style: string) =>
+    `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const bullet = (text: string) =>
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  const table = (columns: number[], ...rows: string[]) =>
+    `<w:tbl><w:tblPr/><w:tblGrid>${columns.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
+    rows.map((row) => `<w:tr>${row}</w:tr>`).join('') +
+    '</w:tbl>';
+  const numbering =
+    `<w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum>` +
+    '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>';
+  const styles =
+    `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:rPr><w:sz w:val="52"/></w:rPr></w:style>` +
+    '<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style>' +
+    '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:rPr><w:b/></w:rPr></w:style></w:styles>';
+  const docx = (body: string) =>
+    handDocx(body, { 'word/numbering.xml': strToU8(numbering), 'word/styles.xml': strToU8(styles) });
+  const segments = (bytes: Uint8Array) =>
+    readDocxLines(bytes, []).lines.map((line) => line.segments.map((segment) => segment.text));
+
+  it('reads an entry row (dates and place beside the entry) as title and dates, company and place, then the bullets', () => {
+    const bytes = docx(
+      styled('Experience', 'Heading1') +
+        table(
+          [2600, 7000],
+          cell(2600, paragraph('02/2019 – Present') + paragraph('Sydney')) +
+            cell(
+              7000,
+              paragraph('Senior Physiotherapist', '<w:b/>') +
+                paragraph('Harbourside Sports Clinic') +
+                bullet('Treat 25 patients a week.') +
+                bullet('Physiotherapist for a rugby squad.'),
+            ),
+          cell(2600, paragraph('2011 – 2014')) +
+            cell(7000, paragraph('Bachelor of Science', '<w:b/>') + paragraph('University of Sydney')),
+        ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Experience'],
+      ['Senior Physiotherapist', '02/2019 – Present'],
+      ['Harbourside Sports Clinic', 'Sydney'],
+      ['• Treat 25 patients a week.'],
+      ['• Physiotherapist for a rugby squad.'],
+      ['Bachelor of Science', '2011 – 2014'],
+      ['University of Sydney'],
+    ]);
+    // The dates come after the title, in the table's width (the row's right edge, not the page's).
+    const [, first] = readDocxLines(bytes, []).lines;
+    expect(first!.segments[1]!.x0).toBeGreaterThan(first!.segments[0]!.x1);
+    expect(first!.right).toBe(72 + (2600 + 7000) / 20);
+    // The whole resume, through the field reader.
+    const content = parseResume(readDocxLines(bytes, []), []) as unknown as Resume;
+    expect(content.experience[0]).toMatchObject({
+      title: 'Senior Physiotherapist',
+      companyName: 'Harbourside Sports Clinic',
+      city: 'Sydney',
+      startDate: '2019-02',
+      currentlyWorking: true,
+    });
+  });
+
+  it('reads a layout row cell by cell: the cell with the name first, the side column after with its headings', () => {
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(
+          3400,
+          styled('CONTACT', 'Heading1') +
+            paragraph('marco@example.com') +
+            paragraph('Miami, FL') +
+            styled('SKILLS', 'Heading1') +
+            paragraph('Salesforce'),
+          '<w:shd w:val="clear" w:fill="1F3864"/>',
+        ) +
+          cell(
+            6200,
+            styled('Marco Bianchi', 'Title') +
+              paragraph('Account Executive') +
+              styled('Experience', 'Heading1') +
+              paragraph('Account Executive, Coral Payments | Jan 2021 – Present'),
+          ),
+      ),
+    );
+    const lines = readDocxLines(bytes, []).lines;
+    expect(lines.map((line) => line.text)).toEqual([
+      'Marco Bianchi',
+      'Account Executive',
+      'Experience',
+      'Account Executive, Coral Payments | Jan 2021 – Present',
+      'CONTACT',
+      'marco@example.com',
+      'Miami, FL',
+      'SKILLS',
+      'Salesforce',
+    ]);
+    // Each column keeps its own edges.
+    expect(lines[0]!.x0).toBe(72 + 3400 / 20);
+    expect(lines[4]!).toMatchObject({ x0: 72, right: 72 + 3400 / 20 });
+    const content = parseResume(readDocxLines(bytes, []), []);
+    expect(content).toMatchObject({
+      fullName: 'Marco Bianchi',
+      jobTitle: 'Account Executive',
+      email: 'marco@example.com',
+    });
+  });
+
+  it('keeps a layout row in order when no cell holds larger text, and does not pair a side column with an entry', () => {
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(3400, styled('Skills', 'Heading1') + paragraph('Excel') + paragraph('SQL')) +
+          cell(6200, styled('Experience', 'Heading1') + paragraph('Analyst') + paragraph('Pennine Bank | 2014 – 2018')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Skills'],
+      ['Excel'],
+      ['SQL'],
+      ['Experience'],
+      ['Analyst'],
+      ['Pennine Bank | 2014 – 2018'],
+    ]);
+  });
+
+  it('takes a short bold paragraph in capitals for a heading: a side column so headed is not paired with an entry', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('AWARDS', '<w:b/>') + paragraph('Analyst of the year 2019')) +
+          cell(
+            7000,
+            paragraph('Analyst', '<w:b/>') + paragraph('Pennine Bank | 2014 – 2018') + bullet('Forecast deposits.'),
+          ),
+        cell(2600, paragraph('Languages', '<w:b/><w:caps/>') + paragraph('German, since 2015')) +
+          cell(7000, paragraph('Clerk', '<w:b/>') + paragraph('Bolton & Co | 2012 – 2014') + bullet('Kept the books.')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['AWARDS'],
+      ['Analyst of the year 2019'],
+      ['Analyst'],
+      ['Pennine Bank | 2014 – 2018'],
+      ['• Forecast deposits.'],
+      ['Languages'],
+      ['German, since 2015'],
+      ['Clerk'],
+      ['Bolton & Co | 2012 – 2014'],
+      ['• Kept the books.'],
+    ]);
+  });
+
+  it('reads an entry row whose title is set as a heading (Heading 2) as an entry too', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('Sep 2014 – Dec 2018')) +
+          cell(
+            7000,
+            styled('Financial Analyst', 'Heading2') + paragraph('Pennine Bank') + bullet('Forecast deposits.'),
+          ),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Financial Analyst', 'Sep 2014 – Dec 2018'],
+      ['Pennine Bank'],
+      ['• Forecast deposits.'],
+    ]);
+  });
+
+  it('reads a label column (no dates beside the lines) before its cell’s lines, not beside them', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('Languages', '<w:b/>')) +
+          cell(7000, paragraph('English (native)') + paragraph('German (fluent)') + paragraph('Spanish (basic)')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([['Languages'], ['English (native)'], ['German (fluent)'], ['Spanish (basic)']]);
+  });
+
+  it('reads entry rows of a table nested in a layout table’s main column as entries, the side column after', () => {
+    const entries = table(
+      [2000, 4200],
+      cell(2000, paragraph('2019 – 2021') + paragraph('Leeds')) +
+        cell(4200, paragraph('Analyst', '<w:b/>') + paragraph('Pennine Bank') + bullet('Forecast deposits.')),
+    );
+    const bytes = docx(
+      table(
+        [3400, 6200],
+        cell(3400, styled('Skills', 'Heading1') + paragraph('Excel')) +
+          cell(6200, styled('Dana Wright', 'Title') + styled('Experience', 'Heading1') + entries + paragraph('')),
+      ),
+    );
+    expect(segments(bytes)).toEqual([
+      ['Dana Wright'],
+      ['Experience'],
+      ['Analyst', '2019 – 2021'],
+      ['Pennine Bank', 'Leeds'],
+      ['• Forecast deposits.'],
+      ['Skills'],
+      ['Excel'],
+    ]);
+    // The nested table starts where its cell does.
+    expect(readDocxLines(bytes, []).lines[2]!.x0).toBe(72 + 3400 / 20 + 2000 / 20);
+  });
+
+  it('keeps white text on a dark cell visible when its row is read as one line beside a light cell', () => {
+    const bytes = docx(
+      table(
+        [2600, 7000],
+        cell(2600, paragraph('2019 – 2021', '<w:color w:val="FFFFFF"/>'), '<w:shd w:val="clear" w:fill="1F3864"/>') +
+          cell(7000, paragraph('Analyst') + paragraph('Pennine Bank')),
+      ),
+    );
+    const [first] = readDocxLines(bytes, []).lines;
+    expect(first!.segments.map((segment) => [segment.text, segment.pieces[0]!.hidden])).toEqual([
+      ['Analyst', undefined],
+      ['2019 – 2021', undefined],
+    ]);
+  });
+});
+
+describe('readDocxLines: how text is set', () => {
+  it('says of each piece whether it is bold or italic, from its run, its character style or its paragraph style', () => {
+    const styles =
+      `<w:styles ${W}><w:style w:type="character" w:styleId="Emphasis"><w:name w:val="Emphasis"/><w:rPr><w:i/></w:rPr></w:style>` +
+      '<w:style w:type="paragraph" w:styleId="Dated"><w:name w:val="Dated"/><w:rPr><w:b/></w:rPr></w:style></w:styles>';
+    const docx = handDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Dated"/></w:pPr><w:r><w:t xml:space="preserve">Coral Payments — </w:t></w:r>' +
+        '<w:r><w:rPr><w:rStyle w:val="Emphasis"/><w:b w:val="0"/></w:rPr><w:t>Account Executive</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>Both</w:t></w:r><w:r><w:t xml:space="preserve"> neither</w:t></w:r></w:p>',
+      { 'word/styles.xml': strToU8(styles) },
+    );
+    const pieces = readDocxLines(docx, []).lines.flatMap((line) =>
+      line.segments.flatMap((segment) =>
+        segment.pieces.map((piece) => {
+          const set = piece as typeof piece & { bold?: boolean; italic?: boolean };
+          return [set.text.trim(), set.font, set.bold, set.italic];
+        }),
+      ),
+    );
+    expect(pieces).toEqual([
+      ['Coral Payments —', 'Times New Roman-Bold', true, false],
+      ['Account Executive', 'Times New Roman-Italic', false, true],
+      ['Both', 'Times New Roman-BoldItalic', true, true],
+      ['neither', 'Times New Roman', false, false],
+    ]);
+  });
+});
+
+describe('readDocxLines: tab stops', () => {
+  const tabbed = (tabs: string, ...parts: string[]) =>
+    `<w:p><w:pPr><w:pStyle w:val="Entry"/>${tabs ? `<w:tabs>${tabs}</w:tabs>` : ''}</w:pPr><w:r>` +
+    parts.map((part) => `<w:t xml:space="preserve">${part}</w:t>`).join('<w:tab/>') +
+    '</w:r></w:p>';
+  const styles =
+    `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Entry"><w:name w:val="Entry"/>` +
+    '<w:pPr><w:tabs><w:tab w:val="right" w:pos="9638"/></w:tabs></w:pPr></w:style></w:styles>';
+  const lines = (body: string) =>
+    readDocxLines(handDocx(body, { 'word/styles.xml': strToU8(styles) }), []).lines.map((line) =>
+      line.segments.map((segment) => [segment.text, Math.round(segment.x0), Math.round(segment.x1)]),
+    );
+
+  it('ends a segment at a right tab stop (a date against the margin), starts one at a left stop, a style’s or its own', () => {
+    // The style's right stop at 9638 twips (481.9 pt from the 72 pt margin); "2019 – 2021" is 11 characters of 10 pt.
+    expect(lines(tabbed('', 'Analyst', '2019 – 2021'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['2019 – 2021', 499, 554],
+      ],
+    ]);
+    // Its own left stop at 2880 twips (144 pt), before the style's right one.
+    expect(lines(tabbed('<w:tab w:val="left" w:pos="2880"/>', 'Analyst', 'Pennine Bank', '2019'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['Pennine Bank', 216, 276],
+        ['2019', 534, 554],
+      ],
+    ]);
+    // The style's stop cleared: the next segment starts three sizes apart, as a wide gap reads in a PDF.
+    expect(lines(tabbed('<w:tab w:val="clear" w:pos="9638"/>', 'Analyst', '2019'))).toEqual([
+      [
+        ['Analyst', 72, 107],
+        ['2019', 137, 157],
+      ],
+    ]);
+  });
+
+  it('never places a segment over the text before its tab', () => {
+    const long = 'A title far longer than the room before the right tab stop, as a long line is';
+    const [[first, second]] = lines(tabbed('', long, '2019 – 2021')) as [[number, number, number][]];
+    expect(second![1]).toBeGreaterThan(first![2]);
   });
 });
 

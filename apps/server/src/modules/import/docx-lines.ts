@@ -31,6 +31,8 @@ interface RunProps {
   color?: string;
   font?: string;
   shade?: string;
+  /** Shown in capitals (w:caps), whatever the letters typed. */
+  caps?: boolean;
 }
 
 interface ParaProps {
@@ -42,6 +44,13 @@ interface ParaProps {
   heading?: boolean;
   shade?: string;
   pageBreakBefore?: boolean;
+  /** Tab stops set here (from the column's left edge, in points); "clear" removes one a style sets. */
+  tabs?: TabStop[];
+}
+
+interface TabStop {
+  pos: number;
+  align: 'left' | 'right' | 'center' | 'clear';
 }
 
 interface Style {
@@ -70,6 +79,8 @@ function runPropsOf(rPr: XmlElement | undefined): RunProps {
   if (bold) props.bold = isOn(bold);
   const italic = childOf(rPr, 'w:i');
   if (italic) props.italic = isOn(italic);
+  const caps = childOf(rPr, 'w:caps');
+  if (caps) props.caps = isOn(caps);
   const vanish = childOf(rPr, 'w:vanish');
   if (vanish) props.vanish = isOn(vanish);
   const color = colour(childOf(rPr, 'w:color')?.attrs['w:val']);
@@ -113,6 +124,14 @@ function paraPropsOf(pPr: XmlElement | undefined): ParaProps {
   if (shade) props.shade = shade;
   const pageBreak = childOf(pPr, 'w:pageBreakBefore');
   if (pageBreak) props.pageBreakBefore = isOn(pageBreak);
+  const tabs = childrenOf(childOf(pPr, 'w:tabs'), 'w:tab').flatMap((tab): TabStop[] => {
+    const pos = twips(tab.attrs['w:pos']);
+    const value = tab.attrs['w:val'] ?? 'left';
+    const align = value === 'end' ? 'right' : value === 'start' ? 'left' : value;
+    if (pos === undefined || !['left', 'right', 'center', 'clear', 'decimal'].includes(align)) return [];
+    return [{ pos, align: align === 'decimal' ? 'right' : (align as TabStop['align']) }];
+  });
+  if (tabs.length) props.tabs = tabs;
   return props;
 }
 
@@ -161,12 +180,22 @@ class Styles {
     }
     const style: Style = { run: {}, para: {} };
     for (const link of chain) {
+      const tabs = mergeTabs(style.para.tabs, link.para.tabs);
       Object.assign(style.run, link.run);
       Object.assign(style.para, link.para);
+      if (tabs) style.para.tabs = tabs;
     }
     this.resolved.set(id, style);
     return style;
   }
+}
+
+/** Tab stops of a base (a style) with those set over it: a stop at the same place replaces it, "clear" removes it. */
+function mergeTabs(base: TabStop[] | undefined, own: TabStop[] | undefined): TabStop[] | undefined {
+  if (!own) return base;
+  const stops = new Map((base ?? []).map((tab) => [tab.pos, tab]));
+  for (const tab of own) stops.set(tab.pos, tab);
+  return [...stops.values()].filter((tab) => tab.align !== 'clear').sort((a, b) => a.pos - b.pos);
 }
 
 /** numbering.xml: for each list (numId) and level, whether it shows a marker and its indent. */
@@ -219,11 +248,21 @@ interface LineDraft {
   origin?: Line['origin'];
   /** For a table row read as one line: where each segment's cell starts. */
   cellXs?: number[];
+  /** The right edge of the column (the page's, or the table cell's). */
+  right?: number | undefined;
+  /** A heading paragraph (Title, Subtitle, Heading N or an outline level): a table holding one lays a page out. */
+  heading?: boolean;
+  /** A list item (it shows a marker). */
+  item?: boolean;
+  /** Where a tab takes the next segment: tab stops in points from the page's left edge. */
+  tabs?: { x: number; align: 'left' | 'right' | 'center' }[] | undefined;
 }
 
 interface Context {
   /** Left edge of the column (page margin plus table cell), in points. */
   x: number;
+  /** Right edge of the column (the table cell's), when not the page's. */
+  right?: number | undefined;
   origin?: Line['origin'];
   shade?: string | undefined;
 }
@@ -276,7 +315,9 @@ class DocxReader {
     const pPr = childOf(paragraph, 'w:pPr');
     const styleId = childOf(pPr, 'w:pStyle')?.attrs['w:val'] ?? this.styles.defaultParagraph;
     const style = this.styles.get(styleId);
-    const para: ParaProps = { ...this.styles.defaults.para, ...style.para, ...paraPropsOf(pPr) };
+    const own = paraPropsOf(pPr);
+    const para: ParaProps = { ...this.styles.defaults.para, ...style.para, ...own };
+    const tabs = mergeTabs(mergeTabs(this.styles.defaults.para.tabs, style.para.tabs), own.tabs);
     const base: RunProps = { ...this.styles.defaults.run, ...style.run };
     const tokens: Token[] = [];
     const textBoxes: XmlElement[] = [];
@@ -288,17 +329,23 @@ class DocxReader {
     const left = para.left ?? list?.left ?? 0;
     const x = context.x + Math.max(0, left + Math.min(0, para.firstLine ?? list?.firstLine ?? 0));
     const lines: LineDraft[] = [];
-    let line: LineDraft = { segments: [[]], x, pageBefore: false, shade: para.shade ?? context.shade };
-    if (context.origin) line.origin = context.origin;
+    const fresh = (pageBefore: boolean, first = false): LineDraft => ({
+      segments: [[]],
+      x,
+      pageBefore,
+      shade: para.shade ?? context.shade,
+      right: context.right,
+      ...(tabs?.length
+        ? { tabs: tabs.map((tab) => ({ x: context.x + tab.pos, align: tab.align as 'left' | 'right' | 'center' })) }
+        : {}),
+      ...(para.heading ? { heading: true } : {}),
+      ...(list?.marker && first ? { item: true } : {}),
+      ...(context.origin ? { origin: context.origin } : {}),
+    });
+    let line = fresh(false, true);
     const next = (pageBefore: boolean) => {
       lines.push(line);
-      line = {
-        segments: [[]],
-        x,
-        pageBefore,
-        shade: line.shade,
-        ...(context.origin ? { origin: context.origin } : {}),
-      };
+      line = fresh(pageBefore);
     };
     for (const token of tokens) {
       if (token.kind === 'tab') line.segments.push([]);
@@ -317,6 +364,7 @@ class DocxReader {
       }
     }
     lines.push(line);
+    if (lines.length === 1 && isCapitalHeading(line)) line.heading = true;
     return { lines, textBoxes };
   }
 
@@ -431,102 +479,71 @@ class DocxReader {
   }
 
   /**
-   * A table, row by row. Word's resume templates lay a page out in a table: a row whose cells each hold one short
-   * line ("Title | Company | 2019–2021") is one line with a segment per cell; any other row is read cell by cell,
-   * left to right, each cell's paragraphs in turn (a side column, then the main one).
+   * A table, row by row, as a PDF of it shows it. Word's resume templates lay a page out in a table:
+   * - a row whose cells each hold one short line ("Title | Company | 2019–2021") is one line with a segment per cell;
+   * - an entry row, a narrow cell of a few short lines ("2019 – 2021", "Berlin") beside the entry ("Title",
+   *   "Company", its bullets), is read line beside line: "2019 – 2021 ⟂ Title", "Berlin ⟂ Company", then the bullets;
+   * - any other row (a layout: a side column beside the main one, each with its headings) is read cell by cell, each
+   *   cell's paragraphs in turn, the cell holding the row's largest text (the person's name) first: the document's
+   *   header before the side column's "Contact".
    */
   private table(table: XmlElement, context: Context): void {
     const tblPr = childOf(table, 'w:tblPr');
     const indent = twips(childOf(tblPr, 'w:tblInd')?.attrs['w:w']) ?? 0;
     const grid = childrenOf(childOf(table, 'w:tblGrid'), 'w:gridCol').map((column) => twips(column.attrs['w:w']) ?? 0);
     const tableShade = colour(childOf(tblPr, 'w:shd')?.attrs['w:fill']);
+    const offset = (column: number) =>
+      grid.length ? grid.slice(0, column).reduce((sum, width) => sum + width, 0) : column * 150;
     for (const row of unwrap(table, 'w:tr')) {
       let column = 0;
-      const cells: { element: XmlElement; x: number; shade: string | undefined }[] = [];
+      const cells: { element: XmlElement; context: Context }[] = [];
       for (const cell of unwrap(row, 'w:tc')) {
         const tcPr = childOf(cell, 'w:tcPr');
         const span = Math.max(1, Number(childOf(tcPr, 'w:gridSpan')?.attrs['w:val']) || 1);
-        const x =
-          context.x +
-          indent +
-          (grid.length ? grid.slice(0, column).reduce((sum, width) => sum + width, 0) : column * 150);
+        const x = context.x + indent + offset(column);
+        const right = context.x + indent + offset(column + span);
         column += span;
         const merge = childOf(tcPr, 'w:vMerge');
         // A cell merged with the one above repeats nothing: its text (if any) was read with the first.
         if (merge && merge.attrs['w:val'] !== 'restart') continue;
         const shade = colour(childOf(tcPr, 'w:shd')?.attrs['w:fill']) ?? tableShade ?? context.shade;
-        cells.push({ element: cell, x, shade });
+        cells.push({ element: cell, context: { ...context, x, right: right > x ? right : undefined, shade } });
       }
-      const oneLiners = cells.map((cell) => this.oneLine(cell.element, { ...context, x: cell.x, shade: cell.shade }));
+      const oneLiners = cells.map((cell) => this.oneLine(cell.element, cell.context));
       const filled = oneLiners.filter((line) => line && line.segments.some((segment) => segment.length));
       if (cells.length > 1 && filled.length > 1 && oneLiners.every((line) => line !== null)) {
-        const segments: LineDraft['segments'] = [];
-        const cellXs: number[] = [];
-        for (const line of filled) {
-          for (const segment of line!.segments.filter((pieces) => pieces.length)) {
-            segments.push(segment);
-            cellXs.push(line!.x);
-          }
-        }
-        this.drafts.push({ ...filled[0]!, segments, cellXs });
-      } else {
-        const starts: number[] = [];
-        for (const cell of cells) {
-          starts.push(this.drafts.length);
-          this.blocks(cell.element, { ...context, x: cell.x, shade: cell.shade });
-        }
-        if (cells.length === 2 && !this.gutterBeside(starts[0]!, starts[1]!, cells[0]!.x)) {
-          this.mainColumnFirst(starts[0]!, starts[1]!);
-        }
+        this.drafts.push(
+          ...sideBySide(
+            filled.map((line) => [line!]),
+            true,
+          ),
+        );
+        continue;
       }
+      const read = cells.map((cell) => this.collect(() => this.blocks(cell.element, cell.context)));
+      const texts = read.map((lines) => lines.filter(hasText));
+      const main = entryMain(texts);
+      if (main >= 0) {
+        // The entry's own lines first, then the narrow cells': "Title ⟂ 2019 – 2021", "Company ⟂ Berlin", as the
+        // one-line rows and most layouts write an entry (title, company, place, dates) and a field reader expects.
+        this.drafts.push(...sideBySide([texts[main]!, ...texts.filter((_, index) => index !== main)]));
+        continue;
+      }
+      const largest = texts.map((lines) => Math.max(0, ...lines.flatMap(sizesOf)));
+      const top = largest.indexOf(Math.max(...largest));
+      const first = largest.every((size, index) => index === top || size < largest[top]! - 0.5) ? top : -1;
+      if (first > 0) this.drafts.push(...read[first]!);
+      read.forEach((lines, index) => {
+        if (index !== first || first === 0) this.drafts.push(...lines);
+      });
     }
   }
 
-  /**
-   * A first cell of dates (and a place) beside the entry in the second, as Word's resume templates and moderncv lay
-   * an entry out: each of its lines is read with the entry's line beside it, as its last part, the way a
-   * right-aligned date is read ("Senior Physiotherapist | 02/2019 – Present", "Harbourside Sports Clinic | Sydney").
-   */
-  private gutterBeside(first: number, second: number, gutterX: number): boolean {
-    const gutter = this.drafts.slice(first, second);
-    const main = this.drafts.slice(second);
-    const text = (draft: LineDraft) =>
-      draft.segments
-        .flat()
-        .map((piece) => piece.text)
-        .join('')
-        .trim();
-    if (
-      gutter.length === 0 ||
-      gutter.length > 3 ||
-      main.length < gutter.length ||
-      !/\b(19|20)\d{2}\b/.test(text(gutter[0]!)) ||
-      gutter.some((draft) => text(draft).length > 40 || draft.pageBefore)
-    ) {
-      return false;
-    }
-    const joined = main.map((draft, index) => {
-      const beside = gutter[index];
-      if (!beside) return draft;
-      const own = draft.segments.filter((pieces) => pieces.length);
-      const cellXs = [...(draft.cellXs ?? own.map(() => draft.x)), ...beside.segments.map(() => gutterX)];
-      return { ...draft, segments: [...own, ...beside.segments], cellXs };
-    });
-    this.drafts.splice(first, this.drafts.length - first, ...joined);
-    return true;
-  }
-
-  /**
-   * A side column (contact, skills) in the first cell beside a main one that holds the name in the second: the main
-   * cell is read first, so that the name comes first, as the PDF reader orders such columns.
-   */
-  private mainColumnFirst(first: number, second: number): void {
-    const largest = (drafts: LineDraft[]) =>
-      Math.max(0, ...drafts.flatMap((draft) => draft.segments.flat().map((piece) => piece.props.size ?? 10)));
-    const side = this.drafts.slice(first, second);
-    const main = this.drafts.slice(second);
-    if (side.length === 0 || main.length === 0 || largest(main) <= largest(side) * 1.15) return;
-    this.drafts.splice(first, this.drafts.length - first, ...main, ...side);
+  /** The lines `read` adds, taken out of the reading order to be placed by the caller. */
+  private collect(read: () => void): LineDraft[] {
+    const start = this.drafts.length;
+    read();
+    return this.drafts.splice(start);
   }
 
   /** A cell's only line when it holds at most one short paragraph (no table, text box or line break); else null. */
@@ -552,6 +569,98 @@ class DocxReader {
     const length = draft.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0);
     return length <= 80 ? draft : null;
   }
+}
+
+/** A short paragraph set bold in capitals ("EXPERIENCE"): a heading, though set in the body's style. */
+function isCapitalHeading(line: LineDraft): boolean {
+  const pieces = line.segments.flat().filter((piece) => piece.text.trim());
+  const text = pieces
+    .map((piece) => piece.text)
+    .join('')
+    .trim();
+  return (
+    pieces.length > 0 &&
+    text.length <= 40 &&
+    /\p{L}{2}/u.test(text) &&
+    pieces.every((piece) => piece.props.bold && (piece.props.caps || piece.text === piece.text.toLocaleUpperCase()))
+  );
+}
+
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/;
+const lineText = (line: LineDraft) =>
+  line.segments
+    .flat()
+    .map((piece) => piece.text)
+    .join(' ');
+
+const hasText = (line: LineDraft) => line.segments.some((segment) => segment.some((piece) => piece.text.trim()));
+const sizesOf = (line: LineDraft) => line.segments.flat().map((piece) => piece.props.size ?? 10);
+
+/**
+ * When a table row's cells are one entry, the cell holding the entry (the one with the most text); else -1. One
+ * entry: no heading but its title, and beside the entry only cells of at most three short lines, no more than the
+ * entry's lines before its first list item, one of them with a year (the dates; a place may be beside them). A label
+ * column ("Languages" beside "English", "German") is no entry: it is read before its cell's lines.
+ */
+function entryMain(cells: LineDraft[][]): number {
+  const filled = cells.filter((lines) => lines.length);
+  if (filled.length < 2) return -1;
+  const chars = (lines: LineDraft[]) => lines.reduce((sum, line) => sum + lineText(line).length, 0);
+  const main = filled.reduce((most, lines) => (chars(lines) > chars(most) ? lines : most));
+  // The entry's title may be set as a heading (Heading 2); a heading further down is a section's: a layout.
+  if (filled.some((lines) => (lines === main ? lines.slice(1) : lines).some((line) => line.heading))) return -1;
+  const header = main.findIndex((line) => line.item);
+  const headerLines = header < 0 ? main.length : header;
+  const entry = filled.every(
+    (lines) =>
+      lines === main ||
+      (lines.length <= Math.min(3, Math.max(1, headerLines)) &&
+        lines.every(
+          (line) => !line.item && line.segments.flat().reduce((sum, piece) => sum + piece.text.length, 0) <= 40,
+        )),
+  );
+  const dated = filled.some((lines) => lines !== main && lines.some((line) => YEAR.test(lineText(line))));
+  return entry && dated ? cells.indexOf(main) : -1;
+}
+
+/**
+ * Cells' lines placed side by side, as a PDF reads a row: the n-th line of each cell make one line, a segment per
+ * cell's segment, each where its cell starts (or after the one before); a list item stays a line of its own (but in
+ * a row of one-line cells). The shading each piece sits on is kept with it (white text on one cell's dark shade is
+ * not hidden text beside another cell).
+ */
+function sideBySide(cells: LineDraft[][], oneLine = false): LineDraft[] {
+  const out: LineDraft[] = [];
+  const rows = Math.max(0, ...cells.map((lines) => lines.length));
+  for (let index = 0; index < rows; index++) {
+    const lines = cells.flatMap((cell) => cell.slice(index, index + 1));
+    if (lines.length === 1 || (!oneLine && lines.some((line) => line.item))) {
+      out.push(...lines);
+      continue;
+    }
+    const segments: LineDraft['segments'] = [];
+    const cellXs: number[] = [];
+    for (const line of lines) {
+      for (const segment of line.segments.filter((pieces) => pieces.length)) {
+        segments.push(
+          segment.map((piece) => ({ ...piece, props: { ...piece.props, shade: piece.props.shade ?? line.shade } })),
+        );
+        cellXs.push(line.x);
+      }
+    }
+    out.push({
+      ...lines[0]!,
+      segments,
+      cellXs,
+      tabs: undefined,
+      pageBefore: lines.some((line) => line.pageBefore),
+      shade: undefined,
+      right: lines.every((line) => line.right !== undefined)
+        ? Math.max(...lines.map((line) => line.right!))
+        : undefined,
+    });
+  }
+  return out;
 }
 
 /** A HYPERLINK field's target ("HYPERLINK "https://…" \o …"), when it is a web or mail address. */
@@ -604,6 +713,31 @@ function relationships(root: XmlElement | undefined): { links: Map<string, strin
   }
   return { links, targets };
 }
+
+/** A piece's width, estimated: half its size per character (no font is loaded). */
+const widthOf = (piece: { text: string; props: RunProps }) =>
+  piece.text.replace(/\s+/g, ' ').length * (piece.props.size ?? 10) * 0.5;
+
+/**
+ * Where a segment after a tab starts: at the next tab stop past `x` (its end there when the stop is right-aligned, as
+ * a date set against the right margin), else apart from the text before (three times its size), as a wide gap is in
+ * a PDF. Never over the text before.
+ */
+function afterTab(x: number, pieces: { text: string; props: RunProps }[], tabs: LineDraft['tabs']): number {
+  const size = pieces[0]?.props.size ?? 10;
+  const width = pieces.reduce((sum, piece) => sum + widthOf(piece), 0);
+  const stop = tabs?.find((tab) => tab.x > x + 1);
+  if (!stop) return x + size * 3;
+  const start = stop.align === 'right' ? stop.x - width : stop.align === 'center' ? stop.x - width / 2 : stop.x;
+  return Math.max(x + size * 0.5, start);
+}
+
+/**
+ * A piece with how it is set: a Word file says whether text is bold or italic, where a PDF's font name may not; a
+ * field reader tells a title from a company by it (the one set like the other entries' titles), as it does with the
+ * bold and italic a PDF reader finds in a font's name or flags.
+ */
+type StyledPiece = Piece & { bold: boolean; italic: boolean };
 
 const isWhite = (color: string | undefined, shade: string | undefined) =>
   color !== undefined && color !== 'auto' && (color === (shade ?? 'FFFFFF') || (color === 'FFFFFF' && !shade));
@@ -665,12 +799,22 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
     const segments: Segment[] = [];
     let x = draft.x;
     draft.segments.forEach((pieces, index) => {
+      // A segment after a tab or in the next cell starts apart from the one before (or where its cell starts).
+      if (index > 0) x = afterTab(x, pieces, cellXs ? undefined : draft.tabs);
       if (cellXs) x = Math.max(x, cellXs[index]!);
       const placed: Piece[] = [];
       for (const raw of pieces) {
         const text = raw.text.replace(/\s+/g, ' ');
         const size = raw.props.size ?? 10;
-        const piece: Piece = { text, x0: x, x1: x + text.length * size * 0.5, font: fontName(raw.props), size };
+        const piece: StyledPiece = {
+          text,
+          x0: x,
+          x1: x + widthOf(raw),
+          font: fontName(raw.props),
+          size,
+          bold: raw.props.bold === true,
+          italic: raw.props.italic === true,
+        };
         if (raw.link) piece.link = raw.link;
         const hidden = raw.props.vanish
           ? 'vanish'
@@ -692,8 +836,6 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
           .trim();
         segments.push({ text, x0: kept[0]!.x0, x1: kept.at(-1)!.x1, pieces: kept });
       }
-      // A tab: the next segment starts apart, as a tab stop or a right-aligned date does in a PDF.
-      x += (kept[0]?.size ?? 10) * 3;
     });
     if (!segments.length) continue;
     if (pending && lines.at(-1)?.page === page) {
@@ -715,7 +857,7 @@ export function readDocxLines(bytes: Uint8Array, _warnings: string[]): PdfText {
       font: [...chars].sort((a, b) => b[1] - a[1])[0]![0],
       segments,
       text: segments.map((segment) => segment.text).join(' '),
-      right: Math.max(right, ...segments.map((segment) => segment.x1)),
+      right: Math.max(draft.right ?? right, ...segments.map((segment) => segment.x1)),
       ...(draft.origin ? { origin: draft.origin } : {}),
     });
   }
