@@ -231,7 +231,10 @@ function wideRuns(segment: Segment): string[] {
     else runs[runs.length - 1] += gap > piece.size * 0.15 && !/\s$/.test(runs.at(-1)!) ? ` ${piece.text}` : piece.text;
     previous = piece;
   }
-  return runs.map((run) => run.replace(/\s+/g, ' ').trim());
+  const tidy = runs.map((run) => run.replace(/\s+/g, ' ').trim());
+  // A segment whose text the reader cut (a job title taken off the contact line) is read as its text.
+  const whole = tidy.join(' ');
+  return whole.replace(/\s+/g, '') === segment.text.replace(/\s+/g, '') ? tidy : [segment.text];
 }
 
 /** A line's parts: its segments split at wide gaps and separators, each trimmed. */
