@@ -119,6 +119,10 @@ describe('the document reader on layouts made elsewhere', () => {
       ['Operations Manager', 'Northern Rail Freight Ltd', 'Leeds', '2019-03', ''],
       ['Shift Supervisor', 'Parcelwise', 'Bradford', '2015-01', '2019-01'],
     ]);
+    // "BSc Logistics | Aston University": an abbreviated degree, then its field.
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Aston University', degree: 'BSc', major: 'Logistics' },
+    ]);
   });
 
   it('knows bold and italic by the font’s own name, the body and the headings sharing one family', async () => {
