@@ -87,6 +87,44 @@ describe('the document reader on layouts made elsewhere', () => {
     ]);
   });
 
+  it('reads a French resume with a side column of its own headings, companies first and dates at a tab stop', async () => {
+    const { content } = await read('french-sidebar');
+    expect(content).toMatchObject({
+      fullName: 'Lucie Martin',
+      jobTitle: 'Développeuse backend',
+      email: 'lucie.martin@example.fr',
+      phone: '06 12 34 56 78',
+      address: 'Nantes',
+    });
+    expect(jobs(content)).toEqual([
+      ['Développeuse backend senior', 'Maison Bleue SAS', 'Nantes', '2020-09', ''],
+      ['Développeuse', 'Ouest Logiciels', '', '2017-01', '2020-08'],
+    ]);
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Université de Nantes', degree: 'Master', major: 'Informatique' },
+    ]);
+    expect((content as Content).skills.map((skill) => skill.name)).toEqual(['Java', 'Spring Boot', 'Kafka']);
+  });
+
+  it('takes the job title off a contact line ("Operations Manager · email · phone · place")', async () => {
+    const { content } = await read('title-on-contact-line');
+    expect(content).toMatchObject({
+      fullName: 'Daniel Okoro',
+      jobTitle: 'Operations Manager',
+      email: 'daniel.okoro@example.com',
+      phone: '+44 7700 900123',
+      address: 'Leeds, UK',
+    });
+    expect(jobs(content)).toEqual([
+      ['Operations Manager', 'Northern Rail Freight Ltd', 'Leeds', '2019-03', ''],
+      ['Shift Supervisor', 'Parcelwise', 'Bradford', '2015-01', '2019-01'],
+    ]);
+    // "BSc Logistics | Aston University": an abbreviated degree, then its field.
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Aston University', degree: 'BSc', major: 'Logistics' },
+    ]);
+  });
+
   it('knows bold and italic by the font’s own name, the body and the headings sharing one family', async () => {
     const doc = await readPdfLines(await readFile(path.join(FIXTURES, 'google-docs.pdf')), []);
     const piece = (text: string) =>
@@ -155,31 +193,41 @@ describe('where each field was read (sources)', () => {
     return [[prefix.slice(0, -1), value]];
   }
 
-  it.each(['company-first', 'single-line', 'google-docs', 'one-column', 'two-column', 'latex'])(
-    '%s: every field found has a page, a line and a confidence, and the line holds its value',
-    async (name) => {
-      const { content, sources, text } = await read(name);
-      // A custom section's id is made from its title, not read.
-      const fields = paths(content).filter(
-        ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
-      );
-      expect(fields.length).toBeGreaterThan(10);
-      for (const [field, value] of fields) {
-        const source = sources.find((each) => each.field === field);
-        expect(source, `${field} has no source`).toBeDefined();
-        expect(source!.page).toBeGreaterThanOrEqual(1);
-        expect(source!.line).toBeGreaterThanOrEqual(1);
-        expect(source!.confidence).toBeGreaterThan(0);
-        expect(source!.confidence).toBeLessThanOrEqual(1);
-        const line = lineOf(text, source!.page, source!.line);
-        expect(line, `${field}: no line ${source!.page}:${source!.line}`).toBeDefined();
-        // Values written as read (not dates made months, not rich text) are on their line.
-        const plain = typeof value === 'string' && !/^\d{4}-\d{2}$/.test(value) && !value.startsWith('<');
-        if (plain && !/socialMediaLink$/.test(field)) expect(line!.toLowerCase(), field).toContain(value.toLowerCase());
-      }
-      // No source names a field that was not found.
-      const found = new Set(fields.map(([field]) => field));
-      for (const source of sources) expect(found.has(source.field), source.field).toBe(true);
-    },
-  );
+  it.each([
+    'company-first',
+    'single-line',
+    'google-docs',
+    'french-sidebar',
+    'title-on-contact-line',
+    'one-column',
+    'two-column',
+    'latex',
+    // Two pages, from the reader corpus.
+    '../corpus/en-even-projectmanager',
+  ])('%s: every field found has a page, a line and a confidence, and the line holds its value', async (name) => {
+    const { content, sources, text } = await read(name);
+    // A custom section's id is made from its title, not read.
+    const fields = paths(content).filter(
+      ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
+    );
+    expect(fields.length).toBeGreaterThan(10);
+    for (const [field, value] of fields) {
+      const source = sources.find((each) => each.field === field);
+      expect(source, `${field} has no source`).toBeDefined();
+      expect(source!.page).toBeGreaterThanOrEqual(1);
+      expect(source!.line).toBeGreaterThanOrEqual(1);
+      expect(source!.confidence).toBeGreaterThan(0);
+      expect(source!.confidence).toBeLessThanOrEqual(1);
+      const line = lineOf(text, source!.page, source!.line);
+      expect(line, `${field}: no line ${source!.page}:${source!.line}`).toBeDefined();
+      // Values written as read (not dates made months, not rich text) are on their line.
+      const plain = typeof value === 'string' && !/^\d{4}-\d{2}$/.test(value) && !value.startsWith('<');
+      if (plain && !/socialMediaLink$/.test(field)) expect(line!.toLowerCase(), field).toContain(value.toLowerCase());
+    }
+    // A resume of two pages numbers the second page's lines from 1.
+    if (name.includes('projectmanager')) expect(sources.some((source) => source.page === 2)).toBe(true);
+    // No source names a field that was not found.
+    const found = new Set(fields.map(([field]) => field));
+    for (const source of sources) expect(found.has(source.field), source.field).toBe(true);
+  });
 });

@@ -231,7 +231,10 @@ function wideRuns(segment: Segment): string[] {
     else runs[runs.length - 1] += gap > piece.size * 0.15 && !/\s$/.test(runs.at(-1)!) ? ` ${piece.text}` : piece.text;
     previous = piece;
   }
-  return runs.map((run) => run.replace(/\s+/g, ' ').trim());
+  const tidy = runs.map((run) => run.replace(/\s+/g, ' ').trim());
+  // A segment whose text the reader cut (a job title taken off the contact line) is read as its text.
+  const whole = tidy.join(' ');
+  return whole.replace(/\s+/g, '') === segment.text.replace(/\s+/g, '') ? tidy : [segment.text];
 }
 
 /** A line's parts: its segments split at wide gaps and separators, each trimmed. */
@@ -728,6 +731,19 @@ function expandSchool(part: Part): Part[] {
   return [part];
 }
 
+/** A degree and its field written together: "BSc, Mathematics", "MSc in Statistics", "M.Sc. Informatik", "计算机科学 学士". */
+function degreeAndField(text: string): [string, string, string] | null {
+  const written = /^(.+?)(?:,\s+|\s+in\s+|\s+[–—-]\s+)(.+)$/.exec(text);
+  if (written) return [text, written[1]!, written[2]!];
+  // An abbreviated degree, then its field: "M.Sc. Wirtschaftsingenieurwesen", "BSc Logistics".
+  const abbreviated = /^((?:\p{Lu}\p{Ll}{0,3}\.?){1,3})\s+(\p{Lu}[\p{L}-]+(?:\s+[\p{L}&-]+)*)$/u.exec(text);
+  if (abbreviated && DEGREE.test(abbreviated[1]!)) return [text, abbreviated[1]!, abbreviated[2]!];
+  // The field, then the degree: "计算机科学 学士".
+  const cjk = /^(.+?)\s*(学士|硕士|博士|修士)$/u.exec(text);
+  if (cjk) return [text, cjk[2]!, cjk[1]!];
+  return null;
+}
+
 /** School, degree and major from an education entry's header parts. */
 function splitSchool(parts: Part[]) {
   // "M.S.E. in Mechanical Engineering, University of Michigan", "B.S. at San José State University": the school and
@@ -750,7 +766,7 @@ function splitSchool(parts: Part[]) {
   const degreeAt = rest.findIndex((part) => DEGREE.test(part.text));
   const degreePart = rest.splice(Math.max(0, degreeAt), 1)[0];
   const degreeText = degreePart?.text ?? '';
-  const split = /^(.+?)(?:,\s+|\s+in\s+|\s+[–—-]\s+)(.+)$/.exec(degreeText);
+  const split = degreeAndField(degreeText);
   // "Grado", "Ingeniería Informática", "Universidad …": the one part left beside a degree without its field is it.
   const others = rest.map((part) => part.text).filter((text) => !LOCATION.test(text) && !SCHOOL.test(text));
   const fieldLeft = !split && degreeText && others.length === 1 && !DEGREE.test(others[0]!) ? others[0]! : '';
