@@ -174,7 +174,9 @@ describe('POST /api/v1/public/ats-check', () => {
     const spaced = [...'PROFILE'].map((letter, index) => textAt(12, 72 + index * 14, 500, letter)).join('');
     const garbled = report(await upload(handResume(spaced)));
     expect(garbled.findings).toContainEqual(expect.objectContaining({ code: 'garbled-text', severity: 'warning' }));
-    expect(garbled.text).toContain('P R O F I L E');
+    // The reader joins the letters (its fields need the word); the finding quotes them as a plain parser reads them.
+    expect(garbled.text.replace(/ /g, '')).toContain('PROFILE');
+    expect(garbled.findings.find((item) => item.code === 'garbled-text')?.message).toContain('P R O F I');
   });
 
   it('finds text painted outside the page, which a person never sees', async () => {

@@ -167,7 +167,7 @@ describe('POST /api/v1/users/import-resume: Word files', () => {
       'Built the five-year fleet budget model used by the board. Cut month-end close from 9 to 5 days.',
     );
     expect(resume.education).toMatchObject([
-      { universityName: 'University of Leeds', degree: 'BSc Economics', startDate: '2011-09', endDate: '2014-06' },
+      { universityName: 'University of Leeds', degree: 'BSc', major: 'Economics', startDate: '2011-09', endDate: '2014-06' },
     ]);
     // The side column is read before the main one, as its own sections.
     expect(resume.skills.map((skill) => skill.name)).toEqual(['Financial modelling', 'Excel', 'SQL', 'Power BI']);
@@ -193,7 +193,7 @@ describe('POST /api/v1/users/import-resume: Word files', () => {
       ['UX Researcher', 'N26', '2018-01', '2021-02', false],
     ]);
     expect(resume.education).toMatchObject([
-      { universityName: 'Humboldt University of Berlin', degree: 'MA Psychology', startDate: '2015-10' },
+      { universityName: 'Humboldt University of Berlin', degree: 'MA', major: 'Psychology', startDate: '2015-10' },
     ]);
     expect(resume.skills.map((skill) => skill.name).slice(0, 3)).toEqual([
       'Usability testing',
@@ -222,7 +222,7 @@ describe('POST /api/v1/users/import-resume: Word files', () => {
       ['Junior Engineer', 'Ferrovial', '2015-01', '2019-01', false],
     ]);
     expect(resume.education).toMatchObject([
-      { universityName: 'Universidad Politécnica de Madrid', degree: 'MSc Civil Engineering' },
+      { universityName: 'Universidad Politécnica de Madrid', degree: 'MSc', major: 'Civil Engineering' },
     ]);
     expect(resume.skills.map((skill) => skill.name)).toEqual(['AutoCAD', 'SAP2000', 'Revit', 'Project management']);
   });

@@ -159,8 +159,11 @@ export function dateFindings(
   return findings;
 }
 
-/** Ligature code points, replacement characters, private-use glyphs (no ToUnicode map) and letter-spaced words. */
-export function garbledFindings(text: string): AtsFinding[] {
+/**
+ * Ligature code points, replacement characters, private-use glyphs (no ToUnicode map) and letter-spaced words: in the
+ * text as read, or set letter-spaced on the page (the reader joins those into words, a plain parser does not).
+ */
+export function garbledFindings(text: string, lines: readonly Line[] = []): AtsFinding[] {
   const findings: AtsFinding[] = [];
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
   const controls = [...text].filter((char) => char.charCodeAt(0) < 32 && !'\t\n\r'.includes(char)).length;
@@ -174,7 +177,13 @@ export function garbledFindings(text: string): AtsFinding[] {
   if (ligatures > 0) {
     findings.push(finding('warning', 'garbled-text', `${ligatures} ligatures ("ﬁ", "ﬂ") read as one character`));
   }
-  const spaced = text.match(/(?<![\p{L}\p{N}])(?:\p{L} ){3,}\p{L}(?![\p{L}\p{N}])/gu) ?? [];
+  const spaced = [
+    ...(text.match(/(?<![\p{L}\p{N}])(?:\p{L} ){3,}\p{L}(?![\p{L}\p{N}])/gu) ?? []),
+    ...lines
+      .flatMap((line) => line.segments.flatMap((segment) => segment.pieces))
+      .filter((piece) => piece.letterSpaced)
+      .map((piece) => [...piece.text.trim()].join(' ')),
+  ];
   if (spaced.length > 0) {
     findings.push(finding('warning', 'garbled-text', `letter-spaced words read as single letters: "${spaced[0]}"`));
   }

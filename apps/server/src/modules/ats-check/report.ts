@@ -70,7 +70,7 @@ function proseOf(content: Read): { field: string; text: string }[] {
 function commonFindings(read: ReadDocument, content: Read, bullets: ReturnType<typeof bulletsOf>, language: string) {
   const prose = proseOf(content);
   return [
-    ...garbledFindings(read.text),
+    ...garbledFindings(read.text, read.doc.lines),
     ...mergedColumnFindings(read.doc.lines),
     ...headerFooterFindings(read.doc),
     ...imageFindings(read.doc),
