@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
-import { ATS_MESSAGES, IMPORT_MESSAGES, MESSAGES, publicAtsReportSchema } from '@vitae/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ATS_MESSAGES, publicAtsReportSchema } from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/replies.ts';
-import { DomainError, InvalidInput, TooLarge, UnsupportedFormat } from '../../lib/domain-errors.ts';
+import { readUpload, registerUpload } from '../../http/upload.ts';
 import { IMPORT_MAX_BYTES } from '../import/detect.ts';
 
 /** The form, for the API documentation only: the multipart parser reads it, not the validator. */
@@ -16,42 +15,10 @@ const checkFileFormSchema = z
   .partial()
   .nullish();
 
-/** Multipart's own errors in import's words: a file too large is 413, two files or a bad form 400. */
-function multipartError(error: unknown): unknown {
-  if (error instanceof DomainError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(IMPORT_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new InvalidInput(IMPORT_MESSAGES.oneFile);
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return new InvalidInput(MESSAGES.invalidBody);
-  }
-  return error;
-}
-
-/** The one file part `file`, read whole (other fields are ignored). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new UnsupportedFormat(IMPORT_MESSAGES.notMultipart);
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file') file = bytes;
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (!file) throw new InvalidInput(IMPORT_MESSAGES.noFile);
-  return file;
-}
-
 /** The public ATS checker, no account: under /api/v1/public. */
 export default async function publicAtsCheckRoutes(fastify: FastifyInstance) {
   // Registered here, so only this route reads multipart bodies: one file of at most 10 MB.
-  await fastify.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    throwFileSizeLimit: true,
-  });
+  await registerUpload(fastify, { maxBytes: IMPORT_MAX_BYTES, fields: 5 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { atsChecks } = app.services;
 
@@ -77,7 +44,7 @@ export default async function publicAtsCheckRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const file = await uploadedFile(request);
+      const { file } = await readUpload(request);
       const report = await atsChecks.checkFile(`ip:${request.ip}`, new Uint8Array(file));
       return ok(report, ATS_MESSAGES.fileChecked);
     },

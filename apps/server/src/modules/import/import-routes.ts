@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
-import { IMPORT_MESSAGES, LIMITS, MESSAGES, resumeSchema } from '@vitae/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_MESSAGES, LIMITS, resumeSchema } from '@vitae/schema';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { DomainError, InvalidInput, TooLarge, UnsupportedFormat } from '../../lib/domain-errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
+import { readUpload, registerUpload } from '../../http/upload.ts';
 import { IMPORT_MAX_BYTES } from './resume-imports.ts';
 import { bearer, replies } from '../../http/replies.ts';
 import { perUserPerMinute } from '../../plugins/rate-limit.ts';
@@ -33,52 +33,10 @@ const importedResumeSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-/** Multipart's own errors, answered with our words: a file too large is 413, the rest of a bad form 400. */
-function multipartError(error: unknown): unknown {
-  if (error instanceof DomainError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(IMPORT_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new InvalidInput(IMPORT_MESSAGES.oneFile);
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
-    return new InvalidInput(MESSAGES.invalidBody);
-  return error;
-}
-
-interface ImportForm {
-  file: Buffer;
-  /** The `improve` field: 'ai', or undefined when the form has none. */
-  improve: 'ai' | undefined;
-}
-
-/** The form, read whole (a field may come before or after the file): its one file part `file`, and `improve`. */
-async function uploadedForm(request: FastifyRequest): Promise<ImportForm> {
-  if (!request.isMultipart()) throw new UnsupportedFormat(IMPORT_MESSAGES.notMultipart);
-  let file: Buffer | undefined;
-  let improve: unknown;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        if (part.fieldname === 'improve') improve = part.value;
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file') file = bytes;
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (!file) throw new InvalidInput(IMPORT_MESSAGES.noFile);
-  if (improve !== undefined && improve !== 'ai') throw new InvalidInput(IMPORT_MESSAGES.invalidImprove);
-  return { file, improve };
-}
-
 /** A new resume from a file, under /api/v1/users. */
 export default async function importRoutes(fastify: FastifyInstance) {
   // Registered here, so only this route reads multipart bodies: one file of at most 10 MB, a few small fields.
-  await fastify.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-    throwFileSizeLimit: true,
-  });
+  await registerUpload(fastify, { maxBytes: IMPORT_MAX_BYTES, fields: 10 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resumeImports } = app.services;
   const importRateLimit = perUserPerMinute(app, 'import', app.config.importRateLimitPerMinute, IMPORT_MESSAGES.tooFast);
@@ -120,7 +78,9 @@ export default async function importRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, improve } = await uploadedForm(request);
+      const { file, fields } = await readUpload(request);
+      const improve = fields.get('improve');
+      if (improve !== undefined && improve !== 'ai') throw new InvalidInput(IMPORT_MESSAGES.invalidImprove);
       if (improve === 'ai') {
         // Refused before the AI limit is counted: without a provider, nothing would be asked of one.
         if (app.services.ai.provider === 'offline') throw new InvalidInput(IMPORT_MESSAGES.aiNotConfigured);
