@@ -9,11 +9,13 @@ import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compi
 import { readDocument } from '../src/modules/import/document-reader.ts';
 import {
   CORPUS_DIR,
+  type CorpusFile,
   corpusFiles,
   type ExpectedField,
   expectedFromContent,
   type FileScore,
   formatScores,
+  HELD_OUT_DIR,
   overallRatio,
   scoreContent,
 } from './helpers/corpus-score.ts';
@@ -51,35 +53,69 @@ async function score(file: string, format: string, bytes: Uint8Array, expected: 
 const FIELD =
   /^(fullName|jobTitle|email|phone|social\.\d+\.socialMediaLink|experience\.\d+\.(title|companyName|city|state|startDate|endDate|currentlyWorking|bullets)|education\.\d+\.(universityName|degree|major)|projects\.\d+\.projectName|skills\.\d+\.name)$/;
 
+/** Each file's expected fields: known paths, once each, months as YYYY-MM, counts as numbers, a current job without an end. */
+function expectWellFormed(files: CorpusFile[]): void {
+  for (const f of files) {
+    const fields = f.expected.map((e) => e.field);
+    expect(new Set(fields).size, f.file).toBe(fields.length);
+    for (const { field, value } of f.expected) {
+      expect(field, f.file).toMatch(FIELD);
+      if (/Date$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^(\d{4}-(0[1-9]|1[0-2]))?$/);
+      if (/\.bullets$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^\d+$/);
+      if (!/endDate$/.test(field)) expect(value.trim(), `${f.file} ${field}`).not.toBe('');
+    }
+    for (const { field } of f.expected.filter((e) => e.field.endsWith('.currentlyWorking'))) {
+      const end = f.expected.find((e) => e.field === field.replace('currentlyWorking', 'endDate'));
+      expect(end?.value, `${f.file} ${field}`).toBe('');
+    }
+  }
+}
+
+/** Each resume's name once, and its one source (HTML, LaTeX or flat ODT), with a Word file exactly beside the ODT ones. */
+function expectSources(files: CorpusFile[], dir: string): string[] {
+  const names = [...new Set(files.map((f) => f.file.replace(/\.(pdf|docx)$/, '')))];
+  for (const name of names) {
+    const sources = ['html', 'tex', 'fodt'].filter((ext) => existsSync(path.join(dir, `${name}.${ext}`)));
+    expect(sources, name).toHaveLength(1);
+    expect(existsSync(path.join(dir, `${name}.docx`)), name).toBe(sources[0] === 'fodt');
+  }
+  for (const f of files) expect(statSync(f.path).size, f.file).toBeLessThan(200_000);
+  return names;
+}
+
 describe('the reader corpus', () => {
   const files = corpusFiles({ docx: true });
 
   it('has resumes in at least three languages, each with its source, small, and Word files beside LibreOffice’s', () => {
-    const names = [...new Set(files.map((f) => f.file.replace(/\.(pdf|docx)$/, '')))];
+    const names = expectSources(files, CORPUS_DIR);
     expect(new Set(names.map((name) => name.split('-')[0])).size).toBeGreaterThanOrEqual(3);
-    for (const name of names) {
-      const sources = ['html', 'tex', 'fodt'].filter((ext) => existsSync(path.join(CORPUS_DIR, `${name}.${ext}`)));
-      expect(sources, name).toHaveLength(1);
-      expect(existsSync(path.join(CORPUS_DIR, `${name}.docx`)), name).toBe(sources[0] === 'fodt');
-    }
-    for (const f of files) expect(statSync(f.path).size, f.file).toBeLessThan(200_000);
   });
 
   it('has well-formed expected fields: known paths, once each, months as YYYY-MM, a current job without an end', () => {
-    for (const f of files) {
-      const fields = f.expected.map((e) => e.field);
-      expect(new Set(fields).size, f.file).toBe(fields.length);
-      for (const { field, value } of f.expected) {
-        expect(field, f.file).toMatch(FIELD);
-        if (/Date$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^(\d{4}-(0[1-9]|1[0-2]))?$/);
-        if (/\.bullets$/.test(field)) expect(value, `${f.file} ${field}`).toMatch(/^\d+$/);
-        if (!/endDate$/.test(field)) expect(value.trim(), `${f.file} ${field}`).not.toBe('');
-      }
-      for (const { field } of f.expected.filter((e) => e.field.endsWith('.currentlyWorking'))) {
-        const end = f.expected.find((e) => e.field === field.replace('currentlyWorking', 'endDate'));
-        expect(end?.value, `${f.file} ${field}`).toBe('');
-      }
-    }
+    expectWellFormed(files);
+  });
+});
+
+// The held-out resumes (test/fixtures/corpus/held-out/README.md) were written after the reader's rules and in layouts
+// they were not tuned on, so their score is an honest figure for files the reader has never seen. They are kept out of
+// the thresholds above on purpose (a rule tuned to pass them would end that); `npx tsx bench/reader-corpus.ts` prints
+// their score. Here only their shape is checked.
+describe('the held-out resumes', () => {
+  const files = corpusFiles({ docx: true }, HELD_OUT_DIR);
+
+  it('are at least ten resumes with their sources, in at least three languages, three or more also as Word files', () => {
+    const names = expectSources(files, HELD_OUT_DIR);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(names.map((name) => name.split('-')[0])).size).toBeGreaterThanOrEqual(3);
+    expect(files.filter((f) => f.format === 'docx').length).toBeGreaterThanOrEqual(3);
+    // None shares a name with a corpus file: a held-out resume copied into the corpus would no longer be held out.
+    const corpus = new Set(corpusFiles({ docx: true }).map((f) => f.file));
+    expect(files.filter((f) => corpus.has(f.file)).map((f) => f.file)).toEqual([]);
+  });
+
+  it('have well-formed expected fields, at least 15 per file', () => {
+    expectWellFormed(files);
+    for (const f of files) expect(f.expected.length, f.file).toBeGreaterThanOrEqual(15);
   });
 });
 
