@@ -167,7 +167,13 @@ describe('POST /api/v1/users/import-resume: Word files', () => {
       'Built the five-year fleet budget model used by the board. Cut month-end close from 9 to 5 days.',
     );
     expect(resume.education).toMatchObject([
-      { universityName: 'University of Leeds', degree: 'BSc', major: 'Economics', startDate: '2011-09', endDate: '2014-06' },
+      {
+        universityName: 'University of Leeds',
+        degree: 'BSc',
+        major: 'Economics',
+        startDate: '2011-09',
+        endDate: '2014-06',
+      },
     ]);
     // The side column is read before the main one, as its own sections.
     expect(resume.skills.map((skill) => skill.name)).toEqual(['Financial modelling', 'Excel', 'SQL', 'Power BI']);
