@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from '../ui/button.tsx';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -18,7 +19,8 @@ export function Header() {
         </Suspense>
       ) : (
         <nav aria-label="Account" className="flex items-center gap-2">
-          <Link to="/ats-checker" className={buttonVariants({ variant: 'ghost' })}>
+          {/* On a phone the header has room for two links; the landing page and its footer lead to the checker. */}
+          <Link to="/ats-checker" className={cn(buttonVariants({ variant: 'ghost' }), 'max-sm:hidden')}>
             ATS Checker
           </Link>
           <Link to="/about-us" className={buttonVariants({ variant: 'ghost' })}>
