@@ -409,7 +409,7 @@ function dateOnLine(line: Line): { range: DateRange; segment: number } | null {
     const after = segment.text.slice(range.index + range.text.length);
     const alone = trimSeparators(before + after) === '';
     const isRange = range.end !== '' || range.current;
-    if (alone || (isRange && /(^|[\s·|•,(–—-])\s*$/.test(before)) || /[·|•,(]\s*$/.test(before)) {
+    if (alone || (isRange && /(^|[\s·|•,([–—-])\s*$/.test(before)) || /[·|•,([]\s*$/.test(before)) {
       return { range, segment: index };
     }
   }
@@ -439,7 +439,7 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
     const remainder = trimSeparators(
       [
         ...line.segments.filter((_, index) => index !== date.segment).map((s) => s.text),
-        segment.replace(date.range.text, ''),
+        segment.replace(bracketed(date.range.text), ''),
       ].join(' '),
     );
     let start = anchor;
@@ -481,7 +481,8 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
       const dated = line === lines[anchor];
       for (const [index, segment] of line.segments.entries()) {
         let text = segment.text;
-        if (dated && index === date.segment) text = text.replace(date.range.text, ' · ');
+        // The dates, with the brackets written around them ("[2021 – Present]", "(2019–2021)").
+        if (dated && index === date.segment) text = text.replace(bracketed(date.range.text), ' · ');
         const pieces = splitParts(text).map(trimSeparators).filter(Boolean);
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
         for (const piece of pieces) {
@@ -501,6 +502,222 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
   });
   return { entries, before: anchors.length ? lines.slice(0, starts[0]) : lines };
 }
+
+/** What a "Label: value" line of an entry holds, by its label, in the resume languages. */
+const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly string[]>> = {
+  experience: {
+    title: [
+      'position',
+      'title',
+      'job title',
+      'role',
+      'job',
+      'poste',
+      'fonction',
+      'intitulé du poste',
+      'puesto',
+      'cargo',
+      'funktion',
+      'stelle',
+      'rolle',
+      'tätigkeit',
+      'functie',
+      'função',
+      'ruolo',
+      'stanowisko',
+    ],
+    company: [
+      'employer',
+      'company',
+      'organisation',
+      'organization',
+      'firm',
+      'arbeitgeber',
+      'firma',
+      'unternehmen',
+      'employeur',
+      'entreprise',
+      'société',
+      'empresa',
+      'empleador',
+      'werkgever',
+      'bedrijf',
+      'azienda',
+      'organização',
+      'pracodawca',
+    ],
+    place: [
+      'location',
+      'place',
+      'city',
+      'ort',
+      'standort',
+      'arbeitsort',
+      'lieu',
+      'ville',
+      'ubicación',
+      'ciudad',
+      'lugar',
+      'localidad',
+      'local',
+      'localização',
+      'cidade',
+      'plaats',
+      'locatie',
+      'luogo',
+      'sede',
+      'miejsce',
+    ],
+    dates: [
+      'dates',
+      'date',
+      'period',
+      'duration',
+      'zeitraum',
+      'dauer',
+      'zeit',
+      'période',
+      'durée',
+      'periodo',
+      'período',
+      'fechas',
+      'fecha',
+      'duración',
+      'periode',
+      'datum',
+      'data',
+      'okres',
+    ],
+  },
+  education: {
+    degree: [
+      'degree',
+      'qualification',
+      'diploma',
+      'abschluss',
+      'diplôme',
+      'título',
+      'titulación',
+      'grau',
+      'titolo',
+      'diploma',
+      'graad',
+      'stopień',
+    ],
+    school: [
+      'school',
+      'university',
+      'institution',
+      'college',
+      'hochschule',
+      'universität',
+      'schule',
+      'einrichtung',
+      'école',
+      'établissement',
+      'université',
+      'universidad',
+      'institución',
+      'centro',
+      'universidade',
+      'instituição',
+      'escola',
+      'università',
+      'istituto',
+      'universiteit',
+      'instelling',
+      'uczelnia',
+    ],
+    major: [
+      'field',
+      'major',
+      'subject',
+      'field of study',
+      'studiengang',
+      'fach',
+      'studienfach',
+      'fachrichtung',
+      'spécialité',
+      'domaine',
+      'filière',
+      'especialidad',
+      'área',
+      'carrera',
+      'campo',
+      'indirizzo',
+      'studierichting',
+      'richting',
+      'kierunek',
+    ],
+    dates: [
+      'dates',
+      'date',
+      'period',
+      'duration',
+      'zeitraum',
+      'dauer',
+      'zeit',
+      'période',
+      'durée',
+      'periodo',
+      'período',
+      'fechas',
+      'fecha',
+      'duración',
+      'periode',
+      'datum',
+      'data',
+      'okres',
+    ],
+  },
+};
+const LABEL_LINE = /^\s*([\p{L}][\p{L} ./-]{1,28}?)\s*[:：]\s*(\S.*)$/u;
+
+/** A labelled entry: each label's value and the line it is on, then the lines under it. */
+interface LabelledEntry {
+  values: Map<string, { text: string; line: Line }>;
+  body: Line[];
+}
+
+/**
+ * Entries written as labelled lines ("Position: …", "Employer: …", "Dates: 2019 – 2021", "Arbeitgeber: …"): each
+ * label read as its field, the label never kept in the value. A label met again starts the next entry. Null where
+ * fewer than two lines of the section carry an entry's labels (a "Tools: …" line under a job is its body).
+ */
+function labelledEntries(
+  lines: Line[],
+  kind: 'experience' | 'education',
+): { entries: LabelledEntry[]; before: Line[] } | null {
+  const labels = ENTRY_LABELS[kind];
+  const roleOf = (line: Line) => {
+    const match = LABEL_LINE.exec(line.text);
+    if (!match || isBullet(line)) return null;
+    const label = match[1]!.trim().toLocaleLowerCase();
+    const role = Object.keys(labels).find((key) => labels[key]!.includes(label));
+    return role ? { role, text: trimSeparators(match[2]!) } : null;
+  };
+  const roles = lines.map(roleOf);
+  if (roles.filter(Boolean).length < 2) return null;
+  const entries: LabelledEntry[] = [];
+  const before: Line[] = [];
+  lines.forEach((line, index) => {
+    const found = roles[index];
+    const current = entries.at(-1);
+    if (!found) {
+      if (current) current.body.push(line);
+      else before.push(line);
+      return;
+    }
+    if (!current || current.values.has(found.role) || current.body.length > 0) {
+      entries.push({ values: new Map([[found.role, { text: found.text, line }]]), body: [] });
+    } else current.values.set(found.role, { text: found.text, line });
+  });
+  return { entries, before };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A date's text with the brackets around it, where it has them: "[2021 – Present]", "(2019–2021)". */
+const bracketed = (text: string) => new RegExp(`[[(]\\s*${escapeRegExp(text)}\\s*[\\])]|${escapeRegExp(text)}`);
 
 /** Items of a section without dates: a set-apart line (a project's name) starts each. */
 function titledItems(lines: Line[], pdf: PdfText): { title: Line | null; body: Line[] }[] {
@@ -573,6 +790,13 @@ const LEGAL_TAIL = /^(?:inc|llc|ltd|gmbh|ag|sa|s\.?a|sas|srl|s\.?l|bv|nv|plc|llp
 function expandPart(part: Part): Part[] {
   const text = part.text;
   if (cityRegion(text)) return [part];
+  // "Lumen Analytics (San Francisco)", "Northwind Traders (Seattle, WA), Data Engineer": the place in brackets
+  // after a name is a part of its own.
+  const bracket = /^(.*?\S)\s*\(([^()]+)\)\s*(?:,\s*(.+))?$/u.exec(text);
+  if (bracket && (cityRegion(bracket[2]!) || placeName(bracket[2]!) || /^remote$/i.test(bracket[2]!))) {
+    const rest = bracket[3] ? expandPart({ ...part, text: bracket[3], first: false }) : [];
+    return [{ ...part, text: bracket[1]! }, ...rest, { ...part, text: bracket[2]!, first: false, tail: true }];
+  }
   const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
   // "Title at Company"; in other languages ("en", "bei", "chez") only before a name ("Infirmier en réanimation" is a
   // title).
@@ -593,6 +817,8 @@ function expandPart(part: Part): Part[] {
   }
   const tells =
     looksLikeJobTitle(pieces[0]!) ||
+    // "Northwind Traders, Data Engineer": a company, then a title's words.
+    (pieces.length === 2 && looksLikeJobTitle(pieces[1]!) && !looksLikeJobTitle(pieces[0]!)) ||
     pieces.slice(1).some((piece) => looksLikeCompany(piece) || cityRegion(piece) || placeName(piece));
   if (!tells) return [part];
   // The last piece is a place after a company ("Oakfield Academy, Stockport"), or after "Title, Company, …".
@@ -639,7 +865,9 @@ function splitRole(input: Part[]): Role {
     place = { ...place, text: whole[2]! };
   }
   parts = parts.filter((part) => part.text);
-  const [city = '', ...state] = (place?.text ?? '').split(',');
+  // "Manchester NH": a city, then a state's two capitals, without a comma.
+  const placeText = (place?.text ?? '').replace(/^([\p{Lu}][\p{L}.'’ -]*?)\s+(\p{Lu}{2})$/u, '$1, $2');
+  const [city = '', ...state] = placeText.split(',');
   const role: Role = {
     title: parts[0] ?? null,
     company: null,
@@ -742,6 +970,12 @@ function degreeAndField(text: string): [string, string, string] | null {
   const cjk = /^(.+?)\s*(学士|硕士|博士|修士)$/u.exec(text);
   if (cjk) return [text, cjk[2]!, cjk[1]!];
   return null;
+}
+
+/** "Grado en Administración de Empresas", "Licence en droit", "Mestrado em Economia": a degree, then its field. */
+function degreeIn(text: string): [string, string, string] | null {
+  const match = /^(.+?)\s+(?:en|em|in|im|di)\s+(\p{Lu}.+)$/u.exec(text);
+  return match && DEGREE.test(match[1]!) ? [text, match[1]!, match[2]!] : null;
 }
 
 /** School, degree and major from an education entry's header parts. */
@@ -1126,6 +1360,38 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         break;
       }
       case 'experience': {
+        const labelled = labelledEntries(body, 'experience');
+        if (labelled) {
+          for (const line of labelled.before) placeWarning(warnings, title, line.text);
+          for (const entry of labelled.entries) {
+            const at = content.experience.length;
+            const value = (role: string) => entry.values.get(role);
+            const range = value('dates') ? findDateRange(value('dates')!.text) : null;
+            const dates = mapDates(range, `experience #${at + 1}`, warnings);
+            const [city = '', ...state] = (value('place')?.text ?? '').split(',');
+            const summary = richText(blocksOf(entry.body));
+            content.experience.push({
+              title: value('title')?.text ?? '',
+              companyName: value('company')?.text ?? '',
+              city: city.trim(),
+              state: state.join(',').trim(),
+              startDate: dates.startDate,
+              endDate: dates.endDate,
+              currentlyWorking: dates.current,
+              workSummary: summary,
+            });
+            const sure = CONFIDENCE.labelled;
+            sources.add(`experience.${at}.title`, value('title')?.line, sure, value('title')?.text);
+            sources.add(`experience.${at}.companyName`, value('company')?.line, sure, value('company')?.text);
+            sources.add(`experience.${at}.city`, value('place')?.line, sure, city.trim());
+            sources.add(`experience.${at}.state`, value('place')?.line, sure, state.join(',').trim());
+            sources.add(`experience.${at}.startDate`, value('dates')?.line, sure, dates.startDate);
+            sources.add(`experience.${at}.endDate`, value('dates')?.line, sure, dates.endDate);
+            sources.add(`experience.${at}.currentlyWorking`, value('dates')?.line, sure, dates.current);
+            sources.add(`experience.${at}.workSummary`, entry.body[0], CONFIDENCE.known, summary);
+          }
+          break;
+        }
         const { entries, before } = datedEntries(body, pdf);
         for (const line of before) placeWarning(warnings, title, line.text);
         const roles = entries.map((entry) => splitRole(entry.parts));
@@ -1156,6 +1422,38 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         break;
       }
       case 'education': {
+        const labelled = labelledEntries(body, 'education');
+        if (labelled) {
+          for (const line of labelled.before) placeWarning(warnings, title, line.text);
+          for (const entry of labelled.entries) {
+            const at = content.education.length;
+            const value = (role: string) => entry.values.get(role);
+            const range = value('dates') ? findDateRange(value('dates')!.text) : null;
+            const dates = mapDates(range, `education #${at + 1}`, warnings, 'end');
+            // "Degree: M.Sc. Logistik" holds the field too, where no label gives it.
+            const degreeText = value('degree')?.text ?? '';
+            const split = value('major') || !degreeText ? null : (degreeAndField(degreeText) ?? degreeIn(degreeText));
+            const degree = split ? split[1] : (value('degree')?.text ?? '');
+            const major = split ? split[2] : (value('major')?.text ?? '');
+            const description = richText(blocksOf(entry.body));
+            content.education.push({
+              universityName: value('school')?.text ?? '',
+              degree,
+              major,
+              startDate: dates.startDate,
+              endDate: dates.endDate,
+              description,
+            });
+            const sure = CONFIDENCE.labelled;
+            sources.add(`education.${at}.universityName`, value('school')?.line, sure, value('school')?.text);
+            sources.add(`education.${at}.degree`, value('degree')?.line, sure, degree);
+            sources.add(`education.${at}.major`, (value('major') ?? value('degree'))?.line, sure, major);
+            sources.add(`education.${at}.startDate`, value('dates')?.line, sure, dates.startDate);
+            sources.add(`education.${at}.endDate`, value('dates')?.line, sure, dates.endDate);
+            sources.add(`education.${at}.description`, entry.body[0], CONFIDENCE.known, entry.body.length > 0);
+          }
+          break;
+        }
         const { entries, before } = datedEntries(body, pdf);
         for (const line of before) placeWarning(warnings, title, line.text);
         for (const entry of entries) {

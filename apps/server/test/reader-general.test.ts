@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../src/modules/import/document-reader.ts';
+
+// The document reader on ways of writing a resume it was not tuned on (test/fixtures/general/*.html, printed by
+// Chromium with print.mjs there): the place in brackets after the company, headings of other wordings and
+// languages, labelled lines ("Position: …", "Arbeitgeber: …"), "Title | Company | City, ST" and a name wrapped in a
+// narrow side column.
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'general');
+
+const read = async (name: string) => readDocument(await readFile(path.join(FIXTURES, `${name}.pdf`)), []);
+
+type Content = Record<string, unknown> & {
+  experience: Record<string, unknown>[];
+  education: Record<string, unknown>[];
+  skills: { name: string }[];
+  customSections: { title: string; items: Record<string, unknown>[] }[];
+};
+
+const jobs = (content: Record<string, unknown>) =>
+  (content as Content).experience.map((job) => [
+    job.title,
+    job.companyName,
+    job.city,
+    job.state,
+    job.startDate,
+    job.endDate,
+  ]);
+
+describe('the document reader on resumes written in ways it was not tuned on', () => {
+  it('reads "Company (City) [dates]" and "Company (City), Title, 2019–2021" entries', async () => {
+    const { content } = await read('company-city');
+    expect(jobs(content)).toEqual([
+      // "Lumen Analytics Inc. (San Francisco) [2021 – Present]", the title in italics below.
+      ['Senior Data Engineer', 'Lumen Analytics Inc.', 'San Francisco', '', '2021-01', ''],
+      // "Northwind Traders (Seattle), Data Engineer, 2018–2021"
+      ['Data Engineer', 'Northwind Traders', 'Seattle', '', '2018-01', '2021-01'],
+      // Under "Academic Appointments": "Stanford University (Stanford), Research Assistant, 2016–2018"
+      ['Research Assistant', 'Stanford University', 'Stanford', '', '2016-01', '2018-01'],
+    ]);
+    expect((content as Content).experience[0]!.currentlyWorking).toBe(true);
+  });
+
+  it('knows headings of other wordings and languages ("Professional Background", "Formação", "Methods and Skills")', async () => {
+    const { content } = await read('company-city');
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'University of Washington', degree: 'BSc', major: 'Computer Science', endDate: '2016-01' },
+    ]);
+    expect((content as Content).skills.map((skill) => skill.name)).toEqual(['Python', 'SQL', 'Spark', 'Airflow']);
+  });
+
+  it('keeps the dated entries under a heading it does not know, as a section of its own', async () => {
+    const { content } = await read('company-city');
+    expect((content as Content).customSections).toMatchObject([
+      {
+        title: 'Field Work',
+        items: [
+          { title: 'Field Technician', subtitle: 'Ocean Survey Project', startDate: '2015-01', endDate: '2016-01' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads labelled lines as their fields, in German, English, French and Spanish, without the labels', async () => {
+    const { content, sources } = await read('labelled');
+    expect(jobs(content)).toEqual([
+      ['Projektleiter', 'Hafenlogistik GmbH', 'Hamburg', '', '2019-03', ''],
+      ['Logistics Analyst', 'Baltic Freight Ltd', 'Bremen', '', '2016-01', '2019-02'],
+      ['Chef de quai', 'Transports Duval SARL', 'Le Havre', '', '2014-09', '2015-12'],
+    ]);
+    expect((content as Content).experience[0]!.currentlyWorking).toBe(true);
+    expect((content as Content).experience[0]!.workSummary).toContain('Lagerautomatisierung');
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Technische Universität Hamburg', degree: 'M.Sc.', major: 'Logistik', endDate: '2015-01' },
+      { universityName: 'Universidad de Sevilla', degree: 'Grado', major: 'Administración de Empresas' },
+    ]);
+    expect((content as Content).skills.map((skill) => skill.name)).toEqual(['SAP', 'Excel', 'Python']);
+    // A labelled value is read as sure as a value can be.
+    const employer = sources.find((source) => source.field === 'experience.0.companyName');
+    expect(employer?.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('splits "Title | Company | City, ST", "Company, City, ST" and "City ST" into city and state', async () => {
+    const { content } = await read('pipes-pills');
+    expect(jobs(content)).toEqual([
+      ['Project Manager', 'Harborview Construction', 'Boston', 'MA', '2019-01', ''],
+      ['Assistant Project Manager', 'Keystone Builders', 'Providence', 'RI', '2015-01', '2019-01'],
+      ['Estimator', 'Granite State Contractors', 'Manchester', 'NH', '2012-01', '2015-01'],
+    ]);
+  });
+
+  it('reads a large name wrapped in a narrow side column as one name, and skill pills as separate skills', async () => {
+    const { content } = await read('pipes-pills');
+    expect(content).toMatchObject({
+      fullName: 'Alexandra Whitfield',
+      jobTitle: 'Project Manager',
+      email: 'alex@whitfield.dev',
+      phone: '+1 617 555 0142',
+      address: 'Boston, MA',
+    });
+    expect((content as Content).skills.map((skill) => skill.name)).toEqual([
+      'Scheduling',
+      'Budgeting',
+      'Procore',
+      'AutoCAD',
+    ]);
+  });
+});
