@@ -108,3 +108,36 @@ describe('the document reader on resumes written in ways it was not tuned on', (
     ]);
   });
 });
+
+describe('where each field of these resumes was read', () => {
+  const lineOf = (text: string, page: number, line: number) => text.split('\n\n')[page - 1]?.split('\n')[line - 1];
+
+  function paths(value: unknown, prefix = ''): [string, unknown][] {
+    if (Array.isArray(value)) return value.flatMap((item, index) => paths(item, `${prefix}${index}.`));
+    if (value && typeof value === 'object') {
+      return Object.entries(value).flatMap(([key, item]) => paths(item, `${prefix}${key}.`));
+    }
+    if (value === '' || value === false || value === null || value === undefined) return [];
+    return [[prefix.slice(0, -1), value]];
+  }
+
+  it.each(['company-city', 'labelled', 'pipes-pills'])(
+    '%s: every field found has a line, and the line holds its value (never a label)',
+    async (name) => {
+      const { content, sources, text } = await read(name);
+      const fields = paths(content).filter(
+        ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
+      );
+      for (const [field, value] of fields) {
+        const source = sources.find((each) => each.field === field);
+        expect(source, `${field} has no source`).toBeDefined();
+        const line = lineOf(text, source!.page, source!.line);
+        const plain = typeof value === 'string' && !/^\d{4}-\d{2}$/.test(value) && !value.startsWith('<');
+        if (plain) {
+          expect(line!.toLowerCase(), field).toContain(value.toLowerCase());
+          expect(value, field).not.toMatch(/^[\p{L} ]{2,30}\s*:/u);
+        }
+      }
+    },
+  );
+});

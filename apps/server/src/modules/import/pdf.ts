@@ -1128,6 +1128,31 @@ function tidyLines(lines: Line[], sources: SourceList): Line[] {
     return sources.alias({ ...line, segments, text: segments.map((s) => s.text).join(' ') }, line);
   });
   lines = lines.filter((line) => line.segments.length > 0);
+  // "… | Boston, MA | 2019 –" with "Present" wrapped onto the next line alone: the range ends the line above.
+  const wrapped: Line[] = [];
+  for (const line of lines) {
+    const previous = wrapped.at(-1);
+    const last = previous?.segments.at(-1);
+    const open = last && /(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[–—-]$/u.exec(last.text.trim());
+    const near = previous && previous.page === line.page && line.y >= previous.y - previous.size * 2;
+    const year = open && near && line.segments.length === 1 && line.text.trim().length <= 20 ? open[0] : '';
+    const joined = year ? findDateRange(`${year} ${line.text.trim()}`) : null;
+    if (!previous || !last || !joined || (!joined.end && !joined.current) || joined.text.length <= year.length + 1) {
+      wrapped.push(line);
+      continue;
+    }
+    const segment = {
+      ...last,
+      pieces: [...last.pieces, ...line.segments[0]!.pieces],
+      text: `${last.text.trim()} ${line.text.trim()}`,
+    };
+    const segments = [...previous.segments.slice(0, -1), segment];
+    wrapped[wrapped.length - 1] = sources.alias(
+      { ...previous, segments, text: segments.map((each) => each.text).join(' ') },
+      previous,
+    );
+  }
+  lines = wrapped;
   return lines.flatMap((line) => {
     const pieces = line.segments.flatMap((segment) => segment.pieces);
     const [first, second] = pieces;
