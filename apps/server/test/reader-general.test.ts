@@ -63,6 +63,19 @@ describe('the document reader on resumes written in ways it was not tuned on', (
     ]);
   });
 
+  it('reads an unknown heading of dated jobs as the experience when no heading names it, a "Role:" label cut off', async () => {
+    const { content, unknownHeadings } = await read('unknown-heading');
+    // Still named as a heading a parser may not know, for the ATS check's unknown-heading finding.
+    expect(unknownHeadings).toEqual(['Where I Have Worked']);
+    expect(jobs(content)).toEqual([
+      ['Senior Nurse', 'St Anne’s Hospital', '', '', '2018-01', '2022-01'],
+      ['Staff Nurse', 'Royal Infirmary', '', '', '2014-01', '2018-01'],
+      ['Healthcare Assistant', 'Greenway Clinic', '', '', '2012-01', '2014-01'],
+    ]);
+    expect((content as Content).customSections).toEqual([]);
+    expect((content as Content).education).toMatchObject([{ universityName: 'University of Manchester' }]);
+  });
+
   it('reads labelled lines as their fields, in German, English, French and Spanish, without the labels', async () => {
     const { content, sources } = await read('labelled');
     expect(jobs(content)).toEqual([
@@ -121,7 +134,7 @@ describe('where each field of these resumes was read', () => {
     return [[prefix.slice(0, -1), value]];
   }
 
-  it.each(['company-city', 'labelled', 'pipes-pills'])(
+  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading'])(
     '%s: every field found has a line, and the line holds its value (never a label)',
     async (name) => {
       const { content, sources, text } = await read(name);

@@ -483,7 +483,8 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
         let text = segment.text;
         // The dates, with the brackets written around them ("[2021 – Present]", "(2019–2021)").
         if (dated && index === date.segment) text = text.replace(bracketed(date.range.text), ' · ');
-        const pieces = splitParts(text).map(trimSeparators).filter(Boolean);
+        // "Role: Healthcare Assistant" among an entry's lines: the value, not its label.
+        const pieces = splitParts(text).map(withoutLabel).map(trimSeparators).filter(Boolean);
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
         for (const piece of pieces) {
           const font = pieceAt(segment, piece);
@@ -672,6 +673,15 @@ const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly s
   },
 };
 const LABEL_LINE = /^\s*([\p{L}][\p{L} ./-]{1,28}?)\s*[:：]\s*(\S.*)$/u;
+
+const ANY_ENTRY_LABEL = new Set(
+  Object.values(ENTRY_LABELS).flatMap((labels) => Object.values(labels).flatMap((words) => [...words])),
+);
+/** A part without an entry's label before it ("Role: X" → "X"); other "Word: text" is kept whole. */
+const withoutLabel = (text: string) => {
+  const match = LABEL_LINE.exec(text);
+  return match && ANY_ENTRY_LABEL.has(match[1]!.trim().toLocaleLowerCase()) ? match[2]! : text;
+};
 
 /** A labelled entry: each label's value and the line it is on, then the lines under it. */
 interface LabelledEntry {
@@ -1235,6 +1245,8 @@ function footerContact(lines: Line[]): Line[] {
 export interface ReadResume {
   content: Record<string, unknown>;
   sources: AtsSource[];
+  /** Headings not known whose section was read as a known one by its entries (a parser may lose them). */
+  unknownHeadings: string[];
 }
 
 /**
@@ -1361,6 +1373,22 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
     if (sections.length === 0) sections.push({ title: 'the header', key: 'contact', lines: [] });
     sections.at(-1)!.lines.push(line);
   });
+
+  // A resume with no heading known as its experience whose unknown heading ("Where I Have Worked") holds dated
+  // entries with job titles: that section is its experience, not a section of its own.
+  const unknownHeadings: string[] = [];
+  if (!sections.some((section) => section.key === 'experience')) {
+    const jobLike = sections.find((section) => {
+      if (section.key !== null || section.lines.length === 0) return false;
+      const roles = datedEntries(section.lines, pdf).entries.map((entry) => splitRole(entry.parts));
+      const titled = roles.filter((role) => role.title && looksLikeJobTitle(role.title.text)).length;
+      return roles.length > 0 && titled * 2 > roles.length;
+    });
+    if (jobLike) {
+      jobLike.key = 'experience';
+      unknownHeadings.push(jobLike.title);
+    }
+  }
 
   const content = {
     summary: '',
@@ -1654,6 +1682,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
       ...design,
     },
     sources: sources.list,
+    unknownHeadings,
   };
 }
 
