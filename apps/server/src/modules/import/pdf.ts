@@ -251,13 +251,20 @@ const partsOf = (line: Line) =>
  * the line it is written on.
  */
 function textList(lines: Line[]): { text: string; line: Line }[] {
-  const hasSeparators = lines.some((line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)));
+  // Skill "pills" set on one line apart by wide gaps, without a separator: each run is an item.
+  const pills = (line: Line) => line.segments.some((segment) => wideRuns(segment).length > 1);
+  const hasSeparators = lines.some(
+    (line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)) || pills(line),
+  );
   if (!hasSeparators) return listItems(lines, true);
   let text = '';
   // Where each line's text starts in `text`, to tell each item's line.
   const starts: { at: number; line: Line }[] = [];
   lines.forEach((line, index) => {
-    const own = line.segments.map((segment) => withoutBullet(segment.text)).join(' · ');
+    const own = line.segments
+      .flatMap(wideRuns)
+      .map((run) => withoutBullet(run))
+      .join(' · ');
     const previous = lines[index - 1];
     if (!previous) text = own;
     else if (continues(previous, line, true) && !/[·•|,;]$/.test(text)) text = joinWrapped(text, own);
