@@ -76,6 +76,19 @@ describe('the document reader on resumes written in ways it was not tuned on', (
     expect((content as Content).education).toMatchObject([{ universityName: 'University of Manchester' }]);
   });
 
+  it('knows numbered headings ("2. Work Experience:") and a school with its town in brackets', async () => {
+    const { content } = await read('numbered');
+    expect((content as Content).summary).toContain('credit risk modelling');
+    expect(jobs(content)).toEqual([
+      ['Senior Economist', 'Banco Andino', 'Santiago', '', '2019-01', '2023-01'],
+      ['Analyst', 'Consultora Pacífico', 'Valparaíso', '', '2015-01', '2019-01'],
+    ]);
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Universidad de Chile', degree: 'Licenciatura', major: 'Economía', endDate: '2015-01' },
+    ]);
+    expect((content as Content).skills.map((skill) => skill.name)).toEqual(['Stata', 'R', 'SQL']);
+  });
+
   it('reads labelled lines as their fields, in German, English, French and Spanish, without the labels', async () => {
     const { content, sources } = await read('labelled');
     expect(jobs(content)).toEqual([
@@ -134,7 +147,7 @@ describe('where each field of these resumes was read', () => {
     return [[prefix.slice(0, -1), value]];
   }
 
-  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading'])(
+  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading', 'numbered'])(
     '%s: every field found has a line, and the line holds its value (never a label)',
     async (name) => {
       const { content, sources, text } = await read(name);

@@ -1007,6 +1007,11 @@ function splitSchool(parts: Part[]) {
   if (schoolAt < 0 && notDegree >= 0 && rest.some((part) => DEGREE.test(part.text))) schoolAt = notDegree;
   let schoolName = school?.text ?? '';
   // "Columbia University, New York, NY": the place after the school's name is not part of it.
+  // "Universidad de Chile (Santiago)": the place in brackets is not part of the name.
+  const bracket = /^(.*?\S)\s*\(([^()]+)\)$/u.exec(schoolName);
+  if (bracket && SCHOOL.test(bracket[1]!) && (cityRegion(bracket[2]!) || placeName(bracket[2]!))) {
+    schoolName = bracket[1]!;
+  }
   const trailing = TRAILING_LOCATION.exec(schoolName);
   if (trailing && SCHOOL.test(trailing[1]!) && !SCHOOL.test(`${trailing[2]}${trailing[3]}`)) {
     schoolName = trailing[1]!.trim();
@@ -1017,7 +1022,7 @@ function splitSchool(parts: Part[]) {
   const degreeAt = rest.findIndex((part) => DEGREE.test(part.text));
   const degreePart = rest.splice(Math.max(0, degreeAt), 1)[0];
   const degreeText = degreePart?.text ?? '';
-  const split = degreeAndField(degreeText);
+  const split = degreeAndField(degreeText) ?? degreeIn(degreeText);
   // "Grado", "Ingeniería Informática", "Universidad …": the one part left beside a degree without its field is it.
   const others = rest.map((part) => part.text).filter((text) => !LOCATION.test(text) && !SCHOOL.test(text));
   const fieldLeft = !split && degreeText && others.length === 1 && !DEGREE.test(others[0]!) ? others[0]! : '';
