@@ -108,6 +108,17 @@ describe('the document reader on resumes written in ways it was not tuned on', (
     expect(employer?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a table of labels and values (Spanish) as labelled lines, not as two columns', async () => {
+    const { content } = await read('label-table');
+    expect(jobs(content)).toEqual([
+      ['Enfermera de quirófano', 'Hospital La Fe', 'Valencia', '', '2018-03', ''],
+      ['Enfermera', 'Clínica Levante', 'Alicante', '', '2014-09', '2018-02'],
+    ]);
+    expect((content as Content).education).toMatchObject([
+      { universityName: 'Universidad de Valencia', degree: 'Grado', major: 'Enfermería', endDate: '2014-01' },
+    ]);
+  });
+
   it('splits "Title | Company | City, ST", "Company, City, ST" and "City ST" into city and state', async () => {
     const { content } = await read('pipes-pills');
     expect(jobs(content)).toEqual([
@@ -147,7 +158,7 @@ describe('where each field of these resumes was read', () => {
     return [[prefix.slice(0, -1), value]];
   }
 
-  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading', 'numbered'])(
+  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading', 'numbered', 'label-table'])(
     '%s: every field found has a line, and the line holds its value (never a label)',
     async (name) => {
       const { content, sources, text } = await read(name);

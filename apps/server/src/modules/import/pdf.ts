@@ -707,7 +707,13 @@ function labelledEntries(
 ): { entries: LabelledEntry[]; before: Line[] } | null {
   const labels = ENTRY_LABELS[kind];
   const roleOf = (line: Line) => {
-    const match = LABEL_LINE.exec(line.text);
+    // "Label: value", or the label in a cell of its own ("Puesto   Enfermera", a layout table's first column).
+    const [cell, ...values] = line.segments;
+    const celled =
+      cell && values.length
+        ? [cell.text, cell.text.replace(/[:：]\s*$/, ''), values.map((v) => v.text).join(' ')]
+        : null;
+    const match = LABEL_LINE.exec(line.text) ?? celled;
     if (!match || isBullet(line)) return null;
     const label = match[1]!.trim().toLocaleLowerCase();
     const role = Object.keys(labels).find((key) => labels[key]!.includes(label));
