@@ -43,6 +43,20 @@ describe('the document reader on resumes written in ways it was not tuned on', (
     expect((content as Content).experience[0]!.currentlyWorking).toBe(true);
   });
 
+  it('reads the place in brackets wherever the company is: after the title, before bars, above the title', async () => {
+    const { content } = await read('bracket-variants');
+    expect(jobs(content)).toEqual([
+      // "Data Engineer, Acme Corp (Denver, CO) 2019–2021"
+      ['Data Engineer', 'Acme Corp', 'Denver', 'CO', '2019-01', '2021-01'],
+      // "Globex (Austin) | Software Engineer | 2016 – 2019"
+      ['Software Engineer', 'Globex', 'Austin', '', '2016-01', '2019-01'],
+      // "Initech, Dallas (2014–2016)", the title in italics below
+      ['Junior Developer', 'Initech', 'Dallas', '', '2014-01', '2016-01'],
+      // "Hooli (Remote) — Product Manager — Jan 2012 – Dec 2013"
+      ['Product Manager', 'Hooli', 'Remote', '', '2012-01', '2013-12'],
+    ]);
+  });
+
   it('knows headings of other wordings and languages ("Professional Background", "Formação", "Methods and Skills")', async () => {
     const { content } = await read('company-city');
     expect((content as Content).education).toMatchObject([
@@ -158,23 +172,28 @@ describe('where each field of these resumes was read', () => {
     return [[prefix.slice(0, -1), value]];
   }
 
-  it.each(['company-city', 'labelled', 'pipes-pills', 'unknown-heading', 'numbered', 'label-table'])(
-    '%s: every field found has a line, and the line holds its value (never a label)',
-    async (name) => {
-      const { content, sources, text } = await read(name);
-      const fields = paths(content).filter(
-        ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
-      );
-      for (const [field, value] of fields) {
-        const source = sources.find((each) => each.field === field);
-        expect(source, `${field} has no source`).toBeDefined();
-        const line = lineOf(text, source!.page, source!.line);
-        const plain = typeof value === 'string' && !/^\d{4}-\d{2}$/.test(value) && !value.startsWith('<');
-        if (plain) {
-          expect(line!.toLowerCase(), field).toContain(value.toLowerCase());
-          expect(value, field).not.toMatch(/^[\p{L} ]{2,30}\s*:/u);
-        }
+  it.each([
+    'company-city',
+    'labelled',
+    'pipes-pills',
+    'unknown-heading',
+    'numbered',
+    'label-table',
+    'bracket-variants',
+  ])('%s: every field found has a line, and the line holds its value (never a label)', async (name) => {
+    const { content, sources, text } = await read(name);
+    const fields = paths(content).filter(
+      ([field]) => !/socialMediaName$|^design\.|^customSections\.\d+\.id$/.test(field),
+    );
+    for (const [field, value] of fields) {
+      const source = sources.find((each) => each.field === field);
+      expect(source, `${field} has no source`).toBeDefined();
+      const line = lineOf(text, source!.page, source!.line);
+      const plain = typeof value === 'string' && !/^\d{4}-\d{2}$/.test(value) && !value.startsWith('<');
+      if (plain) {
+        expect(line!.toLowerCase(), field).toContain(value.toLowerCase());
+        expect(value, field).not.toMatch(/^[\p{L} ]{2,30}\s*:/u);
       }
-    },
-  );
+    }
+  });
 });

@@ -799,6 +799,9 @@ const cityRegion = (text: string) =>
   !SCHOOL.test(text) &&
   text.split(',').every((side) => side.trim().split(/\s+/).length <= 3);
 
+/** "Denver, CO": a city and a state's two capitals (a state may read as a legal form: "CO", "SA"). */
+const cityState = (text: string) => /^[\p{Lu}][\p{L}.'’ -]*,\s*\p{Lu}{2}$/u.test(text) && !SCHOOL.test(text);
+
 /** A short name that may be a place: capitalised, a few words, neither title nor company nor school. */
 const placeName = (text: string) =>
   SHORT_PLACE.test(text) && placeLike(text) && !SCHOOL.test(text) && text.split(/\s+/).length <= 3;
@@ -816,9 +819,11 @@ function expandPart(part: Part): Part[] {
   // "Lumen Analytics (San Francisco)", "Northwind Traders (Seattle, WA), Data Engineer": the place in brackets
   // after a name is a part of its own.
   const bracket = /^(.*?\S)\s*\(([^()]+)\)\s*(?:,\s*(.+))?$/u.exec(text);
-  if (bracket && (cityRegion(bracket[2]!) || placeName(bracket[2]!) || /^remote$/i.test(bracket[2]!))) {
+  const inner = bracket?.[2] ?? '';
+  if (bracket && (cityRegion(inner) || cityState(inner) || placeName(inner) || /^remote$/i.test(inner))) {
     const rest = bracket[3] ? expandPart({ ...part, text: bracket[3], first: false }) : [];
-    return [{ ...part, text: bracket[1]! }, ...rest, { ...part, text: bracket[2]!, first: false, tail: true }];
+    const head = expandPart({ ...part, text: bracket[1]! }).map((each) => ({ ...each, tail: false }));
+    return [...head, ...rest, { ...part, text: bracket[2]!, first: false, tail: true }];
   }
   const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
   // "Title at Company"; in other languages ("en", "bei", "chez") only before a name ("Infirmier en réanimation" is a
@@ -866,7 +871,7 @@ function splitRole(input: Part[]): Role {
   // How much a part reads as the place: written as "City, ST" or "Remote", after a comma, on a line of its own, or
   // set apart from its line's first words.
   const placeScore = (part: Part) => {
-    if (cityRegion(part.text) || /^remote$/i.test(part.text)) return 4;
+    if (cityRegion(part.text) || cityState(part.text) || /^remote$/i.test(part.text)) return 4;
     if (!placeName(part.text)) return -1;
     return (part.tail ? 2 : 0) + (alone(part) ? 2 : part.first ? 0 : 1);
   };
@@ -883,7 +888,10 @@ function splitRole(input: Part[]): Role {
   }
   // "Gulf Infrastructure Consultants, Dubai" beside a title and nothing else: a company and its town, not a place.
   const whole = place && !place.tail && /^(.+?),\s*(.+)$/.exec(place.text);
-  if (place && whole && parts.length === 1 && whole[1]!.split(/\s+/).length >= 2 && !/^\p{Lu}{2,3}$/u.test(whole[2]!)) {
+  // "Initech, Dallas" above an italic "Junior Developer": one word is a company's name too when the other part is
+  // a job title by its words.
+  const named = whole && (whole[1]!.split(/\s+/).length >= 2 || looksLikeJobTitle(parts[0]?.text ?? ''));
+  if (place && whole && parts.length === 1 && named && !/^\p{Lu}{2,3}$/u.test(whole[2]!)) {
     parts.push({ ...place, text: whole[1]! });
     place = { ...place, text: whole[2]! };
   }
