@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../src/modules/import/document-reader.ts';
+import { knownHeading } from '../src/modules/import/pdf-words.ts';
 
 // The document reader on ways of writing a resume it was not tuned on (test/fixtures/general/*.html, printed by
 // Chromium with print.mjs there): the place in brackets after the company, headings of other wordings and
@@ -157,6 +158,34 @@ describe('the document reader on resumes written in ways it was not tuned on', (
       'Procore',
       'AutoCAD',
     ]);
+  });
+});
+
+describe('headings of other wordings and languages', () => {
+  it.each([
+    ['Academic Appointments', 'experience'],
+    ['Positions', 'experience'],
+    ['Postes occupés', 'experience'],
+    ['Employment', 'experience'],
+    ['Professional Background', 'experience'],
+    ['Werdegang', 'experience'],
+    ['Berufliche Stationen', 'experience'],
+    ['Parcours', 'experience'],
+    ['Trayectoria', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Experiência', 'experience'],
+    ['2. Work Experience:', 'experience'],
+    ['— Profile —', 'summary'],
+    ['Formação', 'education'],
+    ['Opleiding', 'education'],
+    ['Methods and Skills', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['Competencies', 'skills'],
+    ['Centres d’intérêt', 'interests'],
+    ['Proyectos', 'projects'],
+  ])('"%s" is read as %s', (heading, key) => {
+    expect(knownHeading(heading)?.key).toBe(key);
   });
 });
 

@@ -11,6 +11,8 @@ export const headingKeyText = (text: string) =>
     .replace(/^\s*(?:(?:\d{1,2}|[ivx]{1,4})[.)]\s+|[/#§•▪■◆|—–-]+\s*)/u, '')
     .replace(/\s*[/#•▪■◆|—–-]+\s*$/u, '')
     .replace(/[:：]\s*$/, '')
+    // "Centres d’intérêt" as typeset, "Centres d'intérêt" as typed.
+    .replace(/[’‘]/g, "'")
     .replace(/\s+/g, ' ')
     .replace(/\band\b/g, '&')
     .trim();
