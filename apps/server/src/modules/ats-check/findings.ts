@@ -116,11 +116,13 @@ const PARSER_HEADINGS = new Set(
   ].map((heading) => normalise(heading)),
 );
 
-/** Headings the reader did not know (it keeps what follows them as custom sections), but those parsers know. */
-export function headingFindings(read: Read, own?: HeadingSources): AtsFinding[] {
+/**
+ * Headings the reader did not know (it keeps what follows them as custom sections, or reads them as the experience
+ * by their entries: `alsoUnknown`), but those parsers know.
+ */
+export function headingFindings(read: Read, own?: HeadingSources, alsoUnknown: readonly string[] = []): AtsFinding[] {
   const findings: AtsFinding[] = [];
-  for (const section of asList(read.customSections)) {
-    const title = asText(section.title);
+  for (const title of [...asList(read.customSections).map((section) => asText(section.title)), ...alsoUnknown]) {
     if (!title || PARSER_HEADINGS.has(normalise(title))) continue;
     let field: string | null = null;
     for (const [key, renamed] of Object.entries(own?.sectionTitles ?? {})) {

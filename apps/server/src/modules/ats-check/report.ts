@@ -94,10 +94,11 @@ export function ownReport(read: ReadDocument, resume: OwnResume): AtsReport {
   const findings = bySeverity([
     ...factFindings,
     ...contactFindings(read.content, read.doc.lines),
-    ...headingFindings(read.content, {
-      sectionTitles: resume.design?.sectionTitles,
-      customSections: resume.customSections,
-    }),
+    ...headingFindings(
+      read.content,
+      { sectionTitles: resume.design?.sectionTitles, customSections: resume.customSections },
+      read.unknownHeadings,
+    ),
     ...dateFindings(read.content, { experience: resume.experience, shownIndexes: jobs.map(({ index }) => index) }),
     ...interleavedFindings(facts, read.text),
     ...(read.format === 'pdf'
@@ -136,7 +137,7 @@ export function publicReport(read: ReadDocument): PublicAtsReport {
   const bullets = bulletsOf(jobs.map((job) => ({ workSummary: asText(job.workSummary) })));
   const findings = bySeverity([
     ...contactFindings(content, read.doc.lines),
-    ...headingFindings(content),
+    ...headingFindings(content, undefined, read.unknownHeadings),
     ...dateFindings(content),
     ...(read.format === 'pdf'
       ? lengthFindings(

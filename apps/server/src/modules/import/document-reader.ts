@@ -22,6 +22,8 @@ export interface ReadDocument {
   content: Record<string, unknown>;
   /** Where each field found came from (page and line from 1) and how sure the reader is. */
   sources: AtsSource[];
+  /** Headings not known whose section was read as a known one by its entries (a parser may lose them). */
+  unknownHeadings?: string[];
 }
 
 /** Reads a PDF or a Word file (.docx): lines, text and fields. A file without text is refused (422). */
@@ -31,8 +33,8 @@ export async function readDocument(bytes: Uint8Array, warnings: string[]): Promi
   if (!doc.lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) {
     throw format === 'docx' ? new NothingToRead(IMPORT_MESSAGES.docxNoText) : noText();
   }
-  const { content, sources } = readResume(doc, warnings);
-  return { format, doc, text: plainTextOf(doc.lines), content, sources };
+  const { content, sources, unknownHeadings } = readResume(doc, warnings);
+  return { format, doc, text: plainTextOf(doc.lines), content, sources, unknownHeadings };
 }
 
 /**

@@ -386,6 +386,19 @@ function columnSplit(rows: Segment[][], width: number): number | null {
   const dates = leftSegments.filter((segment) => DATE_LIKE.test(segment.text)).length;
   // A gutter of dates beside the text is one column read line by line.
   if (dates >= leftSegments.length * 0.3) return null;
+  // A column of labels ("Position", "Employer", "Dates" again for every entry, a form's or a table's first cells)
+  // beside their values is one column read line by line: the labels repeat, a side column's lines do not.
+  const short = leftSegments.filter((segment) => segment.text.trim().length <= 25);
+  const counts = new Map<string, number>();
+  for (const segment of short) {
+    const key = segment.text
+      .trim()
+      .toLocaleLowerCase()
+      .replace(/[:：]$/, '');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeated = [...counts.values()].filter((count) => count > 1).reduce((sum, count) => sum + count, 0);
+  if (short.length >= leftSegments.length * 0.7 && repeated >= 6 && repeated >= short.length * 0.5) return null;
   return best.x;
 }
 

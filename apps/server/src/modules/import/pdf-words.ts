@@ -7,7 +7,12 @@ export type HeadingKey = SectionKey | 'contact';
 export const headingKeyText = (text: string) =>
   text
     .toLocaleLowerCase()
+    // "2. Work Experience:", "III. Education", "// Skills", "— Profile —": the numbering and rules around the words.
+    .replace(/^\s*(?:(?:\d{1,2}|[ivx]{1,4})[.)]\s+|[/#§•▪■◆|—–-]+\s*)/u, '')
+    .replace(/\s*[/#•▪■◆|—–-]+\s*$/u, '')
     .replace(/[:：]\s*$/, '')
+    // "Centres d’intérêt" as typeset, "Centres d'intérêt" as typed.
+    .replace(/[’‘]/g, "'")
     .replace(/\s+/g, ' ')
     .replace(/\band\b/g, '&')
     .trim();

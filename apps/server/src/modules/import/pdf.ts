@@ -251,13 +251,20 @@ const partsOf = (line: Line) =>
  * the line it is written on.
  */
 function textList(lines: Line[]): { text: string; line: Line }[] {
-  const hasSeparators = lines.some((line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)));
+  // Skill "pills" set on one line apart by wide gaps, without a separator: each run is an item.
+  const pills = (line: Line) => line.segments.some((segment) => wideRuns(segment).length > 1);
+  const hasSeparators = lines.some(
+    (line) => line.segments.length > 1 || /[·•|,;]/.test(withoutBullet(line.text)) || pills(line),
+  );
   if (!hasSeparators) return listItems(lines, true);
   let text = '';
   // Where each line's text starts in `text`, to tell each item's line.
   const starts: { at: number; line: Line }[] = [];
   lines.forEach((line, index) => {
-    const own = line.segments.map((segment) => withoutBullet(segment.text)).join(' · ');
+    const own = line.segments
+      .flatMap(wideRuns)
+      .map((run) => withoutBullet(run))
+      .join(' · ');
     const previous = lines[index - 1];
     if (!previous) text = own;
     else if (continues(previous, line, true) && !/[·•|,;]$/.test(text)) text = joinWrapped(text, own);
@@ -409,7 +416,7 @@ function dateOnLine(line: Line): { range: DateRange; segment: number } | null {
     const after = segment.text.slice(range.index + range.text.length);
     const alone = trimSeparators(before + after) === '';
     const isRange = range.end !== '' || range.current;
-    if (alone || (isRange && /(^|[\s·|•,(–—-])\s*$/.test(before)) || /[·|•,(]\s*$/.test(before)) {
+    if (alone || (isRange && /(^|[\s·|•,([–—-])\s*$/.test(before)) || /[·|•,([]\s*$/.test(before)) {
       return { range, segment: index };
     }
   }
@@ -439,7 +446,7 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
     const remainder = trimSeparators(
       [
         ...line.segments.filter((_, index) => index !== date.segment).map((s) => s.text),
-        segment.replace(date.range.text, ''),
+        segment.replace(bracketed(date.range.text), ''),
       ].join(' '),
     );
     let start = anchor;
@@ -481,8 +488,10 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
       const dated = line === lines[anchor];
       for (const [index, segment] of line.segments.entries()) {
         let text = segment.text;
-        if (dated && index === date.segment) text = text.replace(date.range.text, ' · ');
-        const pieces = splitParts(text).map(trimSeparators).filter(Boolean);
+        // The dates, with the brackets written around them ("[2021 – Present]", "(2019–2021)").
+        if (dated && index === date.segment) text = text.replace(bracketed(date.range.text), ' · ');
+        // "Role: Healthcare Assistant" among an entry's lines: the value, not its label.
+        const pieces = splitParts(text).map(withoutLabel).map(trimSeparators).filter(Boolean);
         if (pieces.length) baseX = Math.min(baseX, segment.x0);
         for (const piece of pieces) {
           const font = pieceAt(segment, piece);
@@ -501,6 +510,237 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
   });
   return { entries, before: anchors.length ? lines.slice(0, starts[0]) : lines };
 }
+
+/** What a "Label: value" line of an entry holds, by its label, in the resume languages. */
+const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly string[]>> = {
+  experience: {
+    title: [
+      'position',
+      'title',
+      'job title',
+      'role',
+      'job',
+      'poste',
+      'fonction',
+      'intitulé du poste',
+      'puesto',
+      'cargo',
+      'funktion',
+      'stelle',
+      'rolle',
+      'tätigkeit',
+      'functie',
+      'função',
+      'ruolo',
+      'stanowisko',
+    ],
+    company: [
+      'employer',
+      'company',
+      'organisation',
+      'organization',
+      'firm',
+      'arbeitgeber',
+      'firma',
+      'unternehmen',
+      'employeur',
+      'entreprise',
+      'société',
+      'empresa',
+      'empleador',
+      'werkgever',
+      'bedrijf',
+      'azienda',
+      'organização',
+      'pracodawca',
+    ],
+    place: [
+      'location',
+      'place',
+      'city',
+      'ort',
+      'standort',
+      'arbeitsort',
+      'lieu',
+      'ville',
+      'ubicación',
+      'ciudad',
+      'lugar',
+      'localidad',
+      'local',
+      'localização',
+      'cidade',
+      'plaats',
+      'locatie',
+      'luogo',
+      'sede',
+      'miejsce',
+    ],
+    dates: [
+      'dates',
+      'date',
+      'period',
+      'duration',
+      'zeitraum',
+      'dauer',
+      'zeit',
+      'période',
+      'durée',
+      'periodo',
+      'período',
+      'fechas',
+      'fecha',
+      'duración',
+      'periode',
+      'datum',
+      'data',
+      'okres',
+    ],
+  },
+  education: {
+    degree: [
+      'degree',
+      'qualification',
+      'diploma',
+      'abschluss',
+      'diplôme',
+      'título',
+      'titulación',
+      'grau',
+      'titolo',
+      'diploma',
+      'graad',
+      'stopień',
+    ],
+    school: [
+      'school',
+      'university',
+      'institution',
+      'college',
+      'hochschule',
+      'universität',
+      'schule',
+      'einrichtung',
+      'école',
+      'établissement',
+      'université',
+      'universidad',
+      'institución',
+      'centro',
+      'universidade',
+      'instituição',
+      'escola',
+      'università',
+      'istituto',
+      'universiteit',
+      'instelling',
+      'uczelnia',
+    ],
+    major: [
+      'field',
+      'major',
+      'subject',
+      'field of study',
+      'studiengang',
+      'fach',
+      'studienfach',
+      'fachrichtung',
+      'spécialité',
+      'domaine',
+      'filière',
+      'especialidad',
+      'área',
+      'carrera',
+      'campo',
+      'indirizzo',
+      'studierichting',
+      'richting',
+      'kierunek',
+    ],
+    dates: [
+      'dates',
+      'date',
+      'period',
+      'duration',
+      'zeitraum',
+      'dauer',
+      'zeit',
+      'période',
+      'durée',
+      'periodo',
+      'período',
+      'fechas',
+      'fecha',
+      'duración',
+      'periode',
+      'datum',
+      'data',
+      'okres',
+    ],
+  },
+};
+const LABEL_LINE = /^\s*([\p{L}][\p{L} ./-]{1,28}?)\s*[:：]\s*(\S.*)$/u;
+
+const ANY_ENTRY_LABEL = new Set(
+  Object.values(ENTRY_LABELS).flatMap((labels) => Object.values(labels).flatMap((words) => [...words])),
+);
+/** A part without an entry's label before it ("Role: X" → "X"); other "Word: text" is kept whole. */
+const withoutLabel = (text: string) => {
+  const match = LABEL_LINE.exec(text);
+  return match && ANY_ENTRY_LABEL.has(match[1]!.trim().toLocaleLowerCase()) ? match[2]! : text;
+};
+
+/** A labelled entry: each label's value and the line it is on, then the lines under it. */
+interface LabelledEntry {
+  values: Map<string, { text: string; line: Line }>;
+  body: Line[];
+}
+
+/**
+ * Entries written as labelled lines ("Position: …", "Employer: …", "Dates: 2019 – 2021", "Arbeitgeber: …"): each
+ * label read as its field, the label never kept in the value. A label met again starts the next entry. Null where
+ * fewer than two lines of the section carry an entry's labels (a "Tools: …" line under a job is its body).
+ */
+function labelledEntries(
+  lines: Line[],
+  kind: 'experience' | 'education',
+): { entries: LabelledEntry[]; before: Line[] } | null {
+  const labels = ENTRY_LABELS[kind];
+  const roleOf = (line: Line) => {
+    // "Label: value", or the label in a cell of its own ("Puesto   Enfermera", a layout table's first column).
+    const [cell, ...values] = line.segments;
+    const celled =
+      cell && values.length
+        ? [cell.text, cell.text.replace(/[:：]\s*$/, ''), values.map((v) => v.text).join(' ')]
+        : null;
+    const match = LABEL_LINE.exec(line.text) ?? celled;
+    if (!match || isBullet(line)) return null;
+    const label = match[1]!.trim().toLocaleLowerCase();
+    const role = Object.keys(labels).find((key) => labels[key]!.includes(label));
+    return role ? { role, text: trimSeparators(match[2]!) } : null;
+  };
+  const roles = lines.map(roleOf);
+  if (roles.filter(Boolean).length < 2) return null;
+  const entries: LabelledEntry[] = [];
+  const before: Line[] = [];
+  lines.forEach((line, index) => {
+    const found = roles[index];
+    const current = entries.at(-1);
+    if (!found) {
+      if (current) current.body.push(line);
+      else before.push(line);
+      return;
+    }
+    if (!current || current.values.has(found.role) || current.body.length > 0) {
+      entries.push({ values: new Map([[found.role, { text: found.text, line }]]), body: [] });
+    } else current.values.set(found.role, { text: found.text, line });
+  });
+  return { entries, before };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A date's text with the brackets around it, where it has them: "[2021 – Present]", "(2019–2021)". */
+const bracketed = (text: string) => new RegExp(`[[(]\\s*${escapeRegExp(text)}\\s*[\\])]|${escapeRegExp(text)}`);
 
 /** Items of a section without dates: a set-apart line (a project's name) starts each. */
 function titledItems(lines: Line[], pdf: PdfText): { title: Line | null; body: Line[] }[] {
@@ -559,6 +799,9 @@ const cityRegion = (text: string) =>
   !SCHOOL.test(text) &&
   text.split(',').every((side) => side.trim().split(/\s+/).length <= 3);
 
+/** "Denver, CO": a city and a state's two capitals (a state may read as a legal form: "CO", "SA"). */
+const cityState = (text: string) => /^[\p{Lu}][\p{L}.'’ -]*,\s*\p{Lu}{2}$/u.test(text) && !SCHOOL.test(text);
+
 /** A short name that may be a place: capitalised, a few words, neither title nor company nor school. */
 const placeName = (text: string) =>
   SHORT_PLACE.test(text) && placeLike(text) && !SCHOOL.test(text) && text.split(/\s+/).length <= 3;
@@ -573,6 +816,15 @@ const LEGAL_TAIL = /^(?:inc|llc|ltd|gmbh|ag|sa|s\.?a|sas|srl|s\.?l|bv|nv|plc|llp
 function expandPart(part: Part): Part[] {
   const text = part.text;
   if (cityRegion(text)) return [part];
+  // "Lumen Analytics (San Francisco)", "Northwind Traders (Seattle, WA), Data Engineer": the place in brackets
+  // after a name is a part of its own.
+  const bracket = /^(.*?\S)\s*\(([^()]+)\)\s*(?:,\s*(.+))?$/u.exec(text);
+  const inner = bracket?.[2] ?? '';
+  if (bracket && (cityRegion(inner) || cityState(inner) || placeName(inner) || /^remote$/i.test(inner))) {
+    const rest = bracket[3] ? expandPart({ ...part, text: bracket[3], first: false }) : [];
+    const head = expandPart({ ...part, text: bracket[1]! }).map((each) => ({ ...each, tail: false }));
+    return [...head, ...rest, { ...part, text: bracket[2]!, first: false, tail: true }];
+  }
   const connector = /^(.+?)\s+(at|@|en|bei|chez|presso|bij|w|à|na)\s+(.+)$/u.exec(text);
   // "Title at Company"; in other languages ("en", "bei", "chez") only before a name ("Infirmier en réanimation" is a
   // title).
@@ -593,6 +845,8 @@ function expandPart(part: Part): Part[] {
   }
   const tells =
     looksLikeJobTitle(pieces[0]!) ||
+    // "Northwind Traders, Data Engineer": a company, then a title's words.
+    (pieces.length === 2 && looksLikeJobTitle(pieces[1]!) && !looksLikeJobTitle(pieces[0]!)) ||
     pieces.slice(1).some((piece) => looksLikeCompany(piece) || cityRegion(piece) || placeName(piece));
   if (!tells) return [part];
   // The last piece is a place after a company ("Oakfield Academy, Stockport"), or after "Title, Company, …".
@@ -617,7 +871,7 @@ function splitRole(input: Part[]): Role {
   // How much a part reads as the place: written as "City, ST" or "Remote", after a comma, on a line of its own, or
   // set apart from its line's first words.
   const placeScore = (part: Part) => {
-    if (cityRegion(part.text) || /^remote$/i.test(part.text)) return 4;
+    if (cityRegion(part.text) || cityState(part.text) || /^remote$/i.test(part.text)) return 4;
     if (!placeName(part.text)) return -1;
     return (part.tail ? 2 : 0) + (alone(part) ? 2 : part.first ? 0 : 1);
   };
@@ -634,12 +888,17 @@ function splitRole(input: Part[]): Role {
   }
   // "Gulf Infrastructure Consultants, Dubai" beside a title and nothing else: a company and its town, not a place.
   const whole = place && !place.tail && /^(.+?),\s*(.+)$/.exec(place.text);
-  if (place && whole && parts.length === 1 && whole[1]!.split(/\s+/).length >= 2 && !/^\p{Lu}{2,3}$/u.test(whole[2]!)) {
+  // "Initech, Dallas" above an italic "Junior Developer": one word is a company's name too when the other part is
+  // a job title by its words.
+  const named = whole && (whole[1]!.split(/\s+/).length >= 2 || looksLikeJobTitle(parts[0]?.text ?? ''));
+  if (place && whole && parts.length === 1 && named && !/^\p{Lu}{2,3}$/u.test(whole[2]!)) {
     parts.push({ ...place, text: whole[1]! });
     place = { ...place, text: whole[2]! };
   }
   parts = parts.filter((part) => part.text);
-  const [city = '', ...state] = (place?.text ?? '').split(',');
+  // "Manchester NH": a city, then a state's two capitals, without a comma.
+  const placeText = (place?.text ?? '').replace(/^([\p{Lu}][\p{L}.'’ -]*?)\s+(\p{Lu}{2})$/u, '$1, $2');
+  const [city = '', ...state] = placeText.split(',');
   const role: Role = {
     title: parts[0] ?? null,
     company: null,
@@ -744,6 +1003,12 @@ function degreeAndField(text: string): [string, string, string] | null {
   return null;
 }
 
+/** "Grado en Administración de Empresas", "Licence en droit", "Mestrado em Economia": a degree, then its field. */
+function degreeIn(text: string): [string, string, string] | null {
+  const match = /^(.+?)\s+(?:en|em|in|im|di)\s+(\p{Lu}.+)$/u.exec(text);
+  return match && DEGREE.test(match[1]!) ? [text, match[1]!, match[2]!] : null;
+}
+
 /** School, degree and major from an education entry's header parts. */
 function splitSchool(parts: Part[]) {
   // "M.S.E. in Mechanical Engineering, University of Michigan", "B.S. at San José State University": the school and
@@ -756,6 +1021,11 @@ function splitSchool(parts: Part[]) {
   if (schoolAt < 0 && notDegree >= 0 && rest.some((part) => DEGREE.test(part.text))) schoolAt = notDegree;
   let schoolName = school?.text ?? '';
   // "Columbia University, New York, NY": the place after the school's name is not part of it.
+  // "Universidad de Chile (Santiago)": the place in brackets is not part of the name.
+  const bracket = /^(.*?\S)\s*\(([^()]+)\)$/u.exec(schoolName);
+  if (bracket && SCHOOL.test(bracket[1]!) && (cityRegion(bracket[2]!) || placeName(bracket[2]!))) {
+    schoolName = bracket[1]!;
+  }
   const trailing = TRAILING_LOCATION.exec(schoolName);
   if (trailing && SCHOOL.test(trailing[1]!) && !SCHOOL.test(`${trailing[2]}${trailing[3]}`)) {
     schoolName = trailing[1]!.trim();
@@ -766,7 +1036,7 @@ function splitSchool(parts: Part[]) {
   const degreeAt = rest.findIndex((part) => DEGREE.test(part.text));
   const degreePart = rest.splice(Math.max(0, degreeAt), 1)[0];
   const degreeText = degreePart?.text ?? '';
-  const split = degreeAndField(degreeText);
+  const split = degreeAndField(degreeText) ?? degreeIn(degreeText);
   // "Grado", "Ingeniería Informática", "Universidad …": the one part left beside a degree without its field is it.
   const others = rest.map((part) => part.text).filter((text) => !LOCATION.test(text) && !SCHOOL.test(text));
   const fieldLeft = !split && degreeText && others.length === 1 && !DEGREE.test(others[0]!) ? others[0]! : '';
@@ -894,6 +1164,31 @@ function tidyLines(lines: Line[], sources: SourceList): Line[] {
     return sources.alias({ ...line, segments, text: segments.map((s) => s.text).join(' ') }, line);
   });
   lines = lines.filter((line) => line.segments.length > 0);
+  // "… | Boston, MA | 2019 –" with "Present" wrapped onto the next line alone: the range ends the line above.
+  const wrapped: Line[] = [];
+  for (const line of lines) {
+    const previous = wrapped.at(-1);
+    const last = previous?.segments.at(-1);
+    const open = last && /(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[–—-]$/u.exec(last.text.trim());
+    const near = previous && previous.page === line.page && line.y >= previous.y - previous.size * 2;
+    const year = open && near && line.segments.length === 1 && line.text.trim().length <= 20 ? open[0] : '';
+    const joined = year ? findDateRange(`${year} ${line.text.trim()}`) : null;
+    if (!previous || !last || !joined || (!joined.end && !joined.current) || joined.text.length <= year.length + 1) {
+      wrapped.push(line);
+      continue;
+    }
+    const segment = {
+      ...last,
+      pieces: [...last.pieces, ...line.segments[0]!.pieces],
+      text: `${last.text.trim()} ${line.text.trim()}`,
+    };
+    const segments = [...previous.segments.slice(0, -1), segment];
+    wrapped[wrapped.length - 1] = sources.alias(
+      { ...previous, segments, text: segments.map((each) => each.text).join(' ') },
+      previous,
+    );
+  }
+  lines = wrapped;
   return lines.flatMap((line) => {
     const pieces = line.segments.flatMap((segment) => segment.pieces);
     const [first, second] = pieces;
@@ -976,6 +1271,8 @@ function footerContact(lines: Line[]): Line[] {
 export interface ReadResume {
   content: Record<string, unknown>;
   sources: AtsSource[];
+  /** Headings not known whose section was read as a known one by its entries (a parser may lose them). */
+  unknownHeadings: string[];
 }
 
 /**
@@ -1103,6 +1400,22 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
     sections.at(-1)!.lines.push(line);
   });
 
+  // A resume with no heading known as its experience whose unknown heading ("Where I Have Worked") holds dated
+  // entries with job titles: that section is its experience, not a section of its own.
+  const unknownHeadings: string[] = [];
+  if (!sections.some((section) => section.key === 'experience')) {
+    const jobLike = sections.find((section) => {
+      if (section.key !== null || section.lines.length === 0) return false;
+      const roles = datedEntries(section.lines, pdf).entries.map((entry) => splitRole(entry.parts));
+      const titled = roles.filter((role) => role.title && looksLikeJobTitle(role.title.text)).length;
+      return roles.length > 0 && titled * 2 > roles.length;
+    });
+    if (jobLike) {
+      jobLike.key = 'experience';
+      unknownHeadings.push(jobLike.title);
+    }
+  }
+
   const content = {
     summary: '',
     experience: [] as Record<string, unknown>[],
@@ -1126,6 +1439,38 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         break;
       }
       case 'experience': {
+        const labelled = labelledEntries(body, 'experience');
+        if (labelled) {
+          for (const line of labelled.before) placeWarning(warnings, title, line.text);
+          for (const entry of labelled.entries) {
+            const at = content.experience.length;
+            const value = (role: string) => entry.values.get(role);
+            const range = value('dates') ? findDateRange(value('dates')!.text) : null;
+            const dates = mapDates(range, `experience #${at + 1}`, warnings);
+            const [city = '', ...state] = (value('place')?.text ?? '').split(',');
+            const summary = richText(blocksOf(entry.body));
+            content.experience.push({
+              title: value('title')?.text ?? '',
+              companyName: value('company')?.text ?? '',
+              city: city.trim(),
+              state: state.join(',').trim(),
+              startDate: dates.startDate,
+              endDate: dates.endDate,
+              currentlyWorking: dates.current,
+              workSummary: summary,
+            });
+            const sure = CONFIDENCE.labelled;
+            sources.add(`experience.${at}.title`, value('title')?.line, sure, value('title')?.text);
+            sources.add(`experience.${at}.companyName`, value('company')?.line, sure, value('company')?.text);
+            sources.add(`experience.${at}.city`, value('place')?.line, sure, city.trim());
+            sources.add(`experience.${at}.state`, value('place')?.line, sure, state.join(',').trim());
+            sources.add(`experience.${at}.startDate`, value('dates')?.line, sure, dates.startDate);
+            sources.add(`experience.${at}.endDate`, value('dates')?.line, sure, dates.endDate);
+            sources.add(`experience.${at}.currentlyWorking`, value('dates')?.line, sure, dates.current);
+            sources.add(`experience.${at}.workSummary`, entry.body[0], CONFIDENCE.known, summary);
+          }
+          break;
+        }
         const { entries, before } = datedEntries(body, pdf);
         for (const line of before) placeWarning(warnings, title, line.text);
         const roles = entries.map((entry) => splitRole(entry.parts));
@@ -1156,6 +1501,38 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
         break;
       }
       case 'education': {
+        const labelled = labelledEntries(body, 'education');
+        if (labelled) {
+          for (const line of labelled.before) placeWarning(warnings, title, line.text);
+          for (const entry of labelled.entries) {
+            const at = content.education.length;
+            const value = (role: string) => entry.values.get(role);
+            const range = value('dates') ? findDateRange(value('dates')!.text) : null;
+            const dates = mapDates(range, `education #${at + 1}`, warnings, 'end');
+            // "Degree: M.Sc. Logistik" holds the field too, where no label gives it.
+            const degreeText = value('degree')?.text ?? '';
+            const split = value('major') || !degreeText ? null : (degreeAndField(degreeText) ?? degreeIn(degreeText));
+            const degree = split ? split[1] : (value('degree')?.text ?? '');
+            const major = split ? split[2] : (value('major')?.text ?? '');
+            const description = richText(blocksOf(entry.body));
+            content.education.push({
+              universityName: value('school')?.text ?? '',
+              degree,
+              major,
+              startDate: dates.startDate,
+              endDate: dates.endDate,
+              description,
+            });
+            const sure = CONFIDENCE.labelled;
+            sources.add(`education.${at}.universityName`, value('school')?.line, sure, value('school')?.text);
+            sources.add(`education.${at}.degree`, value('degree')?.line, sure, degree);
+            sources.add(`education.${at}.major`, (value('major') ?? value('degree'))?.line, sure, major);
+            sources.add(`education.${at}.startDate`, value('dates')?.line, sure, dates.startDate);
+            sources.add(`education.${at}.endDate`, value('dates')?.line, sure, dates.endDate);
+            sources.add(`education.${at}.description`, entry.body[0], CONFIDENCE.known, entry.body.length > 0);
+          }
+          break;
+        }
         const { entries, before } = datedEntries(body, pdf);
         for (const line of before) placeWarning(warnings, title, line.text);
         for (const entry of entries) {
@@ -1331,6 +1708,7 @@ export function readResume(pdf: PdfText, warnings: string[]): ReadResume {
       ...design,
     },
     sources: sources.list,
+    unknownHeadings,
   };
 }
 
