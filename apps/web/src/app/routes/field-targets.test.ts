@@ -19,8 +19,10 @@ describe('where a report’s field is edited', () => {
     expect(fieldTarget('projects')).toEqual({ pane: 'form', step: stepOf('projects'), controlId: undefined });
   });
 
-  it('sends sections of one’s own to Design, and knows no place for an unknown path', () => {
+  it('sends sections of one’s own and design settings to Design, and knows no place for an unknown path', () => {
     expect(fieldTarget('customSections.0.items.1.title')).toEqual({ pane: 'design' });
-    expect(fieldTarget('design.fontSize')).toBeUndefined();
+    expect(fieldTarget('design.accentColor')).toEqual({ pane: 'design' });
+    expect(fieldTarget('design.fontSize')).toEqual({ pane: 'design' });
+    expect(fieldTarget('nothing.here')).toBeUndefined();
   });
 });

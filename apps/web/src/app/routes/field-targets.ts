@@ -11,12 +11,13 @@ export type FieldTarget = { pane: 'form'; step: number; controlId: string | unde
  * Where a report's field path (packages/schema/src/ats-check.ts: `fullName`, `summary`, `experience.0.companyName`,
  * `skills.3`) is edited: personal details on step 1, each section on its step (in the registry's order), and an
  * item's control by the list form's ids (`experience-0-companyName`; an item alone: its first field). Custom sections
- * are edited in the Design pane. undefined: a path the editor has no place for.
+ * and design settings are edited in the Design pane. undefined: a path the editor has no place for.
  */
 export function fieldTarget(path: string): FieldTarget | undefined {
   const [head = '', index, name] = path.split('.');
   if (PERSONAL_FIELDS.has(head)) return { pane: 'form', step: 1, controlId: head };
-  if (head === 'customSections') return { pane: 'design' };
+  // Custom sections and design settings (a white accent colour hides text: `design.accentColor`) live in Design.
+  if (head === 'customSections' || head === 'design') return { pane: 'design' };
   const at = SECTION_KEYS.indexOf(head as (typeof SECTION_KEYS)[number]);
   if (at < 0) return undefined;
   const step = at + 2;
