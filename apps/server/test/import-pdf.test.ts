@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTemplateRegistry, safeHref, toTemplateData } from '@vitae/pdf';
+import { readTemplateRegistry, toTemplateData } from '@vitae/pdf';
 import { sampleResume } from '@vitae/pdf/sample-resume';
 import { IMPORT_MESSAGES, type Resume, resumeContentSchema } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResumeTypstCompiler } from '../../../packages/pdf/src/typst-compiler.ts';
-import { expectRefused, importedData, type ImportUser, newImportUser } from './helpers/imports.ts';
+import { expectRefused, importedData, type ImportUser, newImportUser, plain, readable } from './helpers/imports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pdf');
@@ -15,52 +15,6 @@ let t: TestApp;
 
 const newUser = () => newImportUser(t.app, 'resume.pdf');
 const imported = async (user: ImportUser, bytes: Uint8Array) => importedData(await user.importFile(bytes));
-
-/** Rich text as plain text: tags out (inline ones without a space), entities read, whitespace collapsed. */
-const plain = (html: string) =>
-  html
-    .replace(/<\/?(strong|em)>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The fields a PDF shows, as compared: text plain, links as their target. */
-function readable(resume: Pick<Resume, keyof typeof sampleResume>) {
-  return {
-    fullName: resume.fullName,
-    jobTitle: resume.jobTitle,
-    email: resume.email,
-    phone: resume.phone,
-    address: resume.address,
-    summary: plain(resume.summary),
-    experience: resume.experience.map((job) => ({
-      title: job.title,
-      companyName: job.companyName,
-      city: job.city,
-      state: job.state,
-      startDate: job.startDate,
-      endDate: job.endDate,
-      currentlyWorking: job.currentlyWorking,
-      workSummary: plain(job.workSummary),
-    })),
-    education: resume.education.map((school) => ({ ...school, description: plain(school.description) })),
-    projects: resume.projects.map((project) => ({
-      projectName: project.projectName,
-      projectLink: safeHref(project.projectLink),
-      description: plain(project.description),
-    })),
-    skills: resume.skills,
-    interests: resume.interests,
-    achievements: resume.achievements,
-    certificationsOrExtraCurriculars: resume.certificationsOrExtraCurriculars,
-    social: resume.social.map((link) => ({ ...link, socialMediaLink: safeHref(link.socialMediaLink) })),
-    customSections: resume.customSections,
-  };
-}
 
 /** A hand-written PDF with the given objects (object 1 the catalog), with a correct cross-reference table. */
 function handPdf(objects: string[], trailer = ''): Uint8Array {

@@ -1,3 +1,5 @@
+import { safeHref } from '@vitae/pdf';
+import type { sampleResume } from '@vitae/pdf/sample-resume';
 import type { Resume } from '@vitae/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -62,4 +64,50 @@ export async function expectRefused(
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toMatchObject({ statusCode: status, success: false, message, data: null });
   expect(await user.count()).toBe(before);
+}
+
+/** Rich text as plain text: tags out (inline ones without a space), entities read, whitespace collapsed. */
+export const plain = (html: string) =>
+  html
+    .replace(/<\/?(strong|em)>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The fields a resume file shows, as compared after an import: text plain, links as their target. */
+export function readable(resume: Pick<Resume, keyof typeof sampleResume>) {
+  return {
+    fullName: resume.fullName,
+    jobTitle: resume.jobTitle,
+    email: resume.email,
+    phone: resume.phone,
+    address: resume.address,
+    summary: plain(resume.summary),
+    experience: resume.experience.map((job) => ({
+      title: job.title,
+      companyName: job.companyName,
+      city: job.city,
+      state: job.state,
+      startDate: job.startDate,
+      endDate: job.endDate,
+      currentlyWorking: job.currentlyWorking,
+      workSummary: plain(job.workSummary),
+    })),
+    education: resume.education.map((school) => ({ ...school, description: plain(school.description) })),
+    projects: resume.projects.map((project) => ({
+      projectName: project.projectName,
+      projectLink: safeHref(project.projectLink),
+      description: plain(project.description),
+    })),
+    skills: resume.skills,
+    interests: resume.interests,
+    achievements: resume.achievements,
+    certificationsOrExtraCurriculars: resume.certificationsOrExtraCurriculars,
+    social: resume.social.map((link) => ({ ...link, socialMediaLink: safeHref(link.socialMediaLink) })),
+    customSections: resume.customSections,
+  };
 }

@@ -511,6 +511,28 @@ function datedEntries(lines: Line[], pdf: PdfText): { entries: Entry[]; before: 
   return { entries, before: anchors.length ? lines.slice(0, starts[0]) : lines };
 }
 
+/** The labels a labelled entry gives its dates ("Dates:", "Zeitraum:", "Période :"), jobs and schools alike. */
+const DATE_LABELS = [
+  'dates',
+  'date',
+  'period',
+  'duration',
+  'zeitraum',
+  'dauer',
+  'zeit',
+  'période',
+  'durée',
+  'periodo',
+  'período',
+  'fechas',
+  'fecha',
+  'duración',
+  'periode',
+  'datum',
+  'data',
+  'okres',
+];
+
 /** What a "Label: value" line of an entry holds, by its label, in the resume languages. */
 const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly string[]>> = {
   experience: {
@@ -576,26 +598,7 @@ const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly s
       'sede',
       'miejsce',
     ],
-    dates: [
-      'dates',
-      'date',
-      'period',
-      'duration',
-      'zeitraum',
-      'dauer',
-      'zeit',
-      'période',
-      'durée',
-      'periodo',
-      'período',
-      'fechas',
-      'fecha',
-      'duración',
-      'periode',
-      'datum',
-      'data',
-      'okres',
-    ],
+    dates: DATE_LABELS,
   },
   education: {
     degree: [
@@ -657,26 +660,7 @@ const ENTRY_LABELS: Record<'experience' | 'education', Record<string, readonly s
       'richting',
       'kierunek',
     ],
-    dates: [
-      'dates',
-      'date',
-      'period',
-      'duration',
-      'zeitraum',
-      'dauer',
-      'zeit',
-      'période',
-      'durée',
-      'periodo',
-      'período',
-      'fechas',
-      'fecha',
-      'duración',
-      'periode',
-      'datum',
-      'data',
-      'okres',
-    ],
+    dates: DATE_LABELS,
   },
 };
 const LABEL_LINE = /^\s*([\p{L}][\p{L} ./-]{1,28}?)\s*[:：]\s*(\S.*)$/u;
