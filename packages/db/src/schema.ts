@@ -1,3 +1,11 @@
+import {
+  APPLICATION_STAGES,
+  CLOSED_REASONS,
+  type ApplicationContact,
+  type CoverLetterRecipient,
+  type NextStep,
+  type StageChange,
+} from '@vitae/schema';
 import type {
   CustomSection,
   Design,
@@ -230,6 +238,8 @@ export const resumes = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Raised by one on every write: a PATCH that names the version it edits is refused (409) once it has moved. */
     version: integer('version').notNull().default(1),
+    /** A tailored variant's master (docs/applications.md); the variant stays, as a resume of its own, if it goes. */
+    masterId: uuid('master_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
     /** Set when the resume is moved to Trash: out of every list and share link, purged 30 days later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -238,6 +248,7 @@ export const resumes = pgTable(
   (table) => [
     index('resumes_user_updated_idx').on(table.userId, table.updatedAt.desc()),
     index('resumes_deleted_idx').on(table.deletedAt),
+    index('resumes_master_idx').on(table.masterId),
   ],
 );
 
@@ -297,6 +308,102 @@ export const dictionaryWords = pgTable(
   ],
 );
 
+/**
+ * A job application (docs/applications.md): the posting as text (never fetched), its stage with every change kept in
+ * `stageHistory`, the next step and the past ones, and frozen copies of the resume and letter sent.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    posting: text('posting').notNull().default(''),
+    link: text('link').notNull().default(''),
+    location: text('location').notNull().default(''),
+    salary: text('salary').notNull().default(''),
+    source: text('source').notNull().default(''),
+    stage: text('stage', { enum: APPLICATION_STAGES }).notNull().default('saved'),
+    closedReason: text('closed_reason', { enum: CLOSED_REASONS }),
+    stageHistory: jsonb('stage_history')
+      .$type<StageChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nextStep: jsonb('next_step').$type<NextStep | null>(),
+    pastSteps: jsonb('past_steps')
+      .$type<NextStep[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    contacts: jsonb('contacts')
+      .$type<ApplicationContact[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    notes: text('notes').notNull().default(''),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    coverLetterId: uuid('cover_letter_id').references((): AnyPgColumn => coverLetters.id, { onDelete: 'set null' }),
+    /** What was sent, as it was: `{resumeId, resumeTitle, content, sentAt}`; kept when the resume changes or goes. */
+    sentResume: jsonb('sent_resume').$type<Record<string, unknown> | null>(),
+    sentCoverLetter: jsonb('sent_cover_letter').$type<Record<string, unknown> | null>(),
+    /** The last tailoring: `{variantId, proposals, dropped}` (job-match's tailorResultSchema without the variant). */
+    tailoring: jsonb('tailoring').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('applications_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
+
+/**
+ * A cover letter: rich text linked to a resume (its contact details and design) and optionally to an application;
+ * versions, trash and export like a resume's.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    body: text('body').notNull().default(''),
+    recipient: jsonb('recipient')
+      .$type<CoverLetterRecipient>()
+      .notNull()
+      .default(sql`'{"name":"","company":"","address":""}'::jsonb`),
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('cover_letters_user_updated_idx').on(table.userId, table.updatedAt.desc()),
+    index('cover_letters_deleted_idx').on(table.deletedAt),
+  ],
+);
+
+/** Snapshots of a cover letter (History), as resume_versions are for resumes. */
+export const coverLetterVersions = pgTable(
+  'cover_letter_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverLetterId: uuid('cover_letter_id')
+      .notNull()
+      .references(() => coverLetters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    kind: text('kind', { enum: ['manual', 'auto', 'restore'] }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cover_letter_versions_letter_created_idx').on(table.coverLetterId, table.createdAt.desc())],
+);
+
 /** Secrets generated on first start when the environment does not set them; shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -353,3 +460,6 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type DictionaryWordRow = typeof dictionaryWords.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type CoverLetterRow = typeof coverLetters.$inferSelect;
+export type CoverLetterVersionRow = typeof coverLetterVersions.$inferSelect;

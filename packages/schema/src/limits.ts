@@ -26,6 +26,17 @@ export const LIMITS = {
   /** Passkeys one account keeps, and the length of a passkey's name. */
   passkeysPerUser: 20,
   passkeyName: 60,
+  /** A job posting's pasted text (applications, job match). */
+  posting: 50_000,
+  /** Applications and cover letters one account keeps, and contacts on one application. */
+  applicationsPerUser: 1000,
+  applicationContacts: 20,
+  coverLettersPerUser: 200,
+  /** A cover letter's body (rich text, as stored). */
+  coverLetterBody: 20_000,
+  /** An applications CSV import: its size in bytes and its rows. */
+  applicationsCsvBytes: 2_097_152,
+  applicationsCsvRows: 1000,
 } as const;
 
 /** How long a mailed link lives: a password reset, and an address's verification or change. */

@@ -91,6 +91,7 @@ export const fakeResume = (overrides: Partial<Resume> = {}): Resume => ({
   templateId: null,
   ...defaultResumeContent,
   version: 1,
+  masterId: null,
   createdAt: now,
   updatedAt: now,
   ...overrides,

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { cleanString, id, timestamp } from './fields.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Cover letters: documents of their own, linked to a resume (its contact details and design) and optionally to an
+ * application (docs/applications.md). CRUD under /api/v1/users/cover-letters; the body is sanitised rich text
+ * (RICH_TEXT_ALLOWLIST), as a resume's summary is.
+ */
+
+export const COVER_LETTER_MESSAGES = {
+  titleRequired: 'Please enter a title.',
+  notFound: 'Cover letter not found.',
+  invalidId: 'Invalid cover letter ID.',
+  resumeNotFound: 'Resume not found.',
+  applicationNotFound: 'Application not found.',
+  bodyTooLong: `A cover letter may be at most ${LIMITS.coverLetterBody} characters.`,
+  tooMany: (max: number) => `You can keep at most ${max} cover letters. Delete some to add more.`,
+  nothingToUpdate: 'Nothing to update.',
+  versionConflict: 'This cover letter was changed elsewhere. Your text is kept; review the newer version.',
+  created: 'Cover letter created.',
+  saved: 'Cover letter saved.',
+  deleted: 'Cover letter moved to Trash.',
+  restored: 'Cover letter restored.',
+  deletedForever: 'Cover letter deleted for good.',
+  drafted: 'Draft ready. Review it before inserting.',
+  aiUnavailable: 'AI drafting needs an AI provider; use the offline draft.',
+  invalidFormat: 'Format must be pdf or docx.',
+} as const;
+
+export const coverLetterTitleSchema = cleanString({ error: COVER_LETTER_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: COVER_LETTER_MESSAGES.titleRequired })
+  .max(LIMITS.resumeTitle, { error: `Must be at most ${LIMITS.resumeTitle} characters.` });
+
+const shortText = () =>
+  cleanString()
+    .trim()
+    .max(LIMITS.shortText, { error: `Must be at most ${LIMITS.shortText} characters.` });
+
+/** Who the letter is addressed to; empty fields are left out of the letter. */
+export const coverLetterRecipientSchema = z.object({
+  name: shortText().default(''),
+  company: shortText().default(''),
+  address: cleanString().trim().max(1000, { error: 'Must be at most 1000 characters.' }).default(''),
+});
+export type CoverLetterRecipient = z.infer<typeof coverLetterRecipientSchema>;
+
+/** Rich text (RICH_TEXT_ALLOWLIST), sanitised by the server on write. */
+export const coverLetterBodySchema = cleanString().max(LIMITS.coverLetterBody, {
+  error: COVER_LETTER_MESSAGES.bodyTooLong,
+});
+
+export const createCoverLetterBodySchema = z.object({
+  title: coverLetterTitleSchema,
+  resumeId: id(COVER_LETTER_MESSAGES.resumeNotFound),
+  applicationId: id(COVER_LETTER_MESSAGES.applicationNotFound).nullable().optional(),
+  body: coverLetterBodySchema.default(''),
+  recipient: coverLetterRecipientSchema.optional(),
+});
+export type CreateCoverLetterBody = z.input<typeof createCoverLetterBodySchema>;
+
+/** PATCH: any subset, at least one; with `version`, refused (409 with the current letter) once it has moved. */
+export const updateCoverLetterBodySchema = z
+  .object({
+    title: coverLetterTitleSchema.optional(),
+    resumeId: id(COVER_LETTER_MESSAGES.resumeNotFound).optional(),
+    applicationId: id(COVER_LETTER_MESSAGES.applicationNotFound).nullable().optional(),
+    body: coverLetterBodySchema.optional(),
+    recipient: coverLetterRecipientSchema.optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine(({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
+    error: COVER_LETTER_MESSAGES.nothingToUpdate,
+  });
+export type UpdateCoverLetterBody = z.infer<typeof updateCoverLetterBodySchema>;
+
+export const coverLetterSchema = z.object({
+  _id: id(),
+  title: z.string(),
+  resumeId: id().nullable(),
+  applicationId: id().nullable(),
+  body: z.string(),
+  recipient: coverLetterRecipientSchema,
+  version: z.number().int(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type CoverLetter = z.infer<typeof coverLetterSchema>;
+
+export const coverLetterIdParamsSchema = z.object({ id: id(COVER_LETTER_MESSAGES.invalidId) });
+
+/** POST /cover-letters/:id/draft: a proposed body; nothing is stored until the user inserts it and it autosaves. */
+export const coverLetterDraftBodySchema = z.object({ mode: z.enum(['offline', 'ai']) });
+export const coverLetterDraftSchema = z.object({
+  body: z.string(),
+  source: z.enum(['offline', 'ai']),
+  /** Sentences of an AI draft removed because they stated a fact found in neither the resume nor the posting. */
+  dropped: z.array(z.object({ reason: z.string(), text: z.string() })),
+});
+export type CoverLetterDraft = z.infer<typeof coverLetterDraftSchema>;
+
+export const coverLetterExportQuerySchema = z.object({
+  format: z.enum(['pdf', 'docx'], { error: COVER_LETTER_MESSAGES.invalidFormat }).default('pdf'),
+});
+
+/**
+ * POST /api/v1/users/preview-cover-letter: the letter as the editor holds it, drawn like a resume preview
+ * (resumePreviewSchema's shape), in the linked resume's template and design.
+ */
+export const coverLetterPreviewBodySchema = z.object({
+  _id: id(COVER_LETTER_MESSAGES.invalidId).optional(),
+  title: cleanString().max(LIMITS.resumeTitle).default(''),
+  resumeId: id(COVER_LETTER_MESSAGES.resumeNotFound),
+  body: coverLetterBodySchema.default(''),
+  recipient: coverLetterRecipientSchema.default({ name: '', company: '', address: '' }),
+});
