@@ -57,6 +57,9 @@ export const APPLICATION_MESSAGES = {
   csvTooLarge: (megabytes: number) => `The CSV file is larger than ${megabytes} MB.`,
   csvNoHeader: 'The CSV file must start with a header row naming its columns (company and role at least).',
   csvTooManyRows: (max: number) => `A CSV file holds at most ${max} applications.`,
+  /** applied_at of an imported row: a date, or a date and time with its offset. */
+  csvAppliedAtInvalid: 'applied_at must be a date (2026-03-01) or a date and time (2026-03-01T09:00:00Z).',
+  importTooFast: 'You are importing applications too quickly. Please wait a moment and try again.',
   /** A row that cannot be imported: nothing of the file is imported then. */
   csvBadRow: (line: number, message: string) => `Line ${line}: ${message}`,
   imported: (count: number) => `${count} application${count === 1 ? '' : 's'} imported.`,

@@ -1,5 +1,6 @@
 import accounts from './accounts/index.ts';
 import admin from './admin/index.ts';
+import applications from './applications/index.ts';
 import atsCheck from './ats-check/index.ts';
 import config from './config/index.ts';
 import resumeExport from './export/index.ts';
@@ -21,6 +22,7 @@ export const MODULES = [
   config,
   templates,
   resumes,
+  applications,
   writingHelp,
   accounts,
   sharing,
