@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationSchema } from './applications.ts';
 import { resumeSchema } from './resume/resume.ts';
 import { userSchema } from './user.ts';
 
@@ -9,6 +10,8 @@ export const accountExportSchema = z.object({
   /** The words of the user's grammar dictionary, sorted case-insensitively. */
   dictionary: z.array(z.string()),
   resumes: z.array(resumeSchema),
+  /** Every application (docs/applications.md), with its history and the frozen copies of what was sent. */
+  applications: z.array(applicationSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,4 +1,5 @@
-import { resumeSchema, userSchema, type Resume, type User } from '@vitae/schema';
+import { applicationSchema, resumeSchema, userSchema, type Application, type Resume, type User } from '@vitae/schema';
+import type { ApplicationService } from '../applications/applications.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
 
@@ -6,12 +7,13 @@ export type AccountExportService = ReturnType<typeof createAccountExportService>
 
 export interface AccountExportServiceOptions {
   resumes: Pick<ResumeService, 'stream'>;
+  applications: Pick<ApplicationService, 'stream'>;
   dictionary: Pick<DictionaryService, 'list'>;
 }
 
-/** The account's own data, downloaded by its user: the account, the dictionary and every resume. */
-export function createAccountExportService({ resumes, dictionary }: AccountExportServiceOptions) {
-  /** The JSON of the document, written one resume at a time after its head. */
+/** The account's own data, downloaded by its user: the account, the dictionary, every resume and application. */
+export function createAccountExportService({ resumes, applications, dictionary }: AccountExportServiceOptions) {
+  /** The JSON of the document, written one resume (then one batch of applications) at a time after its head. */
   async function* documentJson(
     user: User,
     words: string[],
@@ -27,14 +29,22 @@ export function createAccountExportService({ resumes, dictionary }: AccountExpor
       separator = ',';
       next = await rest.next();
     }
+    yield '],"applications":[';
+    separator = '';
+    for await (const batch of applications.stream(user._id)) {
+      for (const application of batch) {
+        yield separator + JSON.stringify(applicationSchema.parse(application) satisfies Application);
+        separator = ',';
+      }
+    }
     yield ']}';
   }
 
   return {
     /**
-     * The export document (accountExportSchema) as JSON text in pieces: however many resumes there are, one batch of
-     * them is held at a time, never the whole document. The dictionary and the first batch are read before this
-     * resolves, so a failing database fails the call rather than a document already under way.
+     * The export document (accountExportSchema) as JSON text in pieces: however many resumes and applications there
+     * are, one batch of them is held at a time, never the whole document. The dictionary and the first batch are
+     * read before this resolves, so a failing database fails the call rather than a document already under way.
      */
     async exportJson(user: User): Promise<AsyncIterable<string>> {
       const words = await dictionary.list(user._id);

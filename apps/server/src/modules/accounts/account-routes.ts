@@ -160,7 +160,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Download my data: the account, my dictionary and every resume, as JSON',
+        summary: 'Download my data: the account, my dictionary, every resume and every application, as JSON',
         security: bearer,
         response: replies(200, accountExportSchema),
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LimitHook } from '../../plugins/rate-limit.ts';
 import { defineModule, type Infrastructure } from '../module.ts';
+import type { ApplicationService } from '../applications/applications.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
 import { createAccountExportService } from './account-export.ts';
@@ -50,7 +51,11 @@ async function authRateLimits(app: FastifyInstance) {
 
 function services(
   { db, cache, config, secrets, mailer, log }: Infrastructure,
-  { resumes, dictionary }: { resumes: ResumeService; dictionary: DictionaryService },
+  {
+    resumes,
+    applications,
+    dictionary,
+  }: { resumes: ResumeService; applications: ApplicationService; dictionary: DictionaryService },
 ) {
   const users = createUserService({ db, cache, hashCost: config.passwordHashCost, signUp: config.signUp });
   const tokens = createTokenService({ db, cache, secrets });
@@ -71,7 +76,7 @@ function services(
     }),
     passkeys: createPasskeys({ db, publicUrl: config.publicUrl }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
-    accountExports: createAccountExportService({ resumes, dictionary }),
+    accountExports: createAccountExportService({ resumes, applications, dictionary }),
   };
 }
 
