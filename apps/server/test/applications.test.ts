@@ -53,7 +53,11 @@ const list = async (query = '', call = ownerCall): Promise<Application[]> => {
 };
 
 async function createResume(title: string, summary: string, call = ownerCall) {
-  const created = await call({ method: 'POST', url: '/api/v1/users/create-user-resume', payload: { resumeTitle: title } });
+  const created = await call({
+    method: 'POST',
+    url: '/api/v1/users/create-user-resume',
+    payload: { resumeTitle: title },
+  });
   const id = created.json().data._id as string;
   const patched = await call({
     method: 'PATCH',
@@ -104,7 +108,10 @@ describe('applications: create, read, list', () => {
       [{ company: 'A', role: 'B', link: 'javascript:alert(1)' }, APPLICATION_MESSAGES.linkInvalid],
       [{ company: 'A', role: 'B', stage: 'closed' }, APPLICATION_MESSAGES.reasonRequired],
       [{ company: 'A', role: 'B', reason: 'rejected' }, APPLICATION_MESSAGES.reasonOnlyWhenClosed],
-      [{ company: 'A', role: 'B', nextStep: { title: 'Call', at: 'tomorrow' } }, APPLICATION_MESSAGES.nextStepDateInvalid],
+      [
+        { company: 'A', role: 'B', nextStep: { title: 'Call', at: 'tomorrow' } },
+        APPLICATION_MESSAGES.nextStepDateInvalid,
+      ],
       [{ company: 'A', role: 'B', resumeId: 'not-an-id' }, APPLICATION_MESSAGES.resumeNotFound],
     ];
     for (const [payload, message] of cases) {
@@ -128,12 +135,22 @@ describe('applications: create, read, list', () => {
     const a = await create({ company: 'Zeta Care', role: 'Night nurse', location: 'Lyon' }, call);
     clock = new Date('2026-03-03T09:00:00.000Z');
     const b = await create(
-      { company: 'alpha Freight', role: 'Dispatcher', notes: 'Met Sam at the FAIR', nextStep: { title: 'Call', at: '2026-04-02T10:00:00+02:00' } },
+      {
+        company: 'alpha Freight',
+        role: 'Dispatcher',
+        notes: 'Met Sam at the FAIR',
+        nextStep: { title: 'Call', at: '2026-04-02T10:00:00+02:00' },
+      },
       call,
     );
     clock = new Date('2026-03-04T09:00:00.000Z');
     const c = await create(
-      { company: 'Mid School', role: 'Teacher', posting: 'Teach 100% maths_stats', nextStep: { title: 'Visit', at: '2026-04-02T07:00:00Z' } },
+      {
+        company: 'Mid School',
+        role: 'Teacher',
+        posting: 'Teach 100% maths_stats',
+        nextStep: { title: 'Visit', at: '2026-04-02T07:00:00Z' },
+      },
       call,
     );
     expect(await moveTo(c._id, { stage: 'applied' }, call).then((r) => r.statusCode)).toBe(200);
@@ -191,7 +208,11 @@ describe('applications: owner checks', () => {
     expect(resume.json()).toMatchObject({ statusCode: 404, message: APPLICATION_MESSAGES.resumeNotFound });
     const letter = await patch(mine._id, { coverLetterId: theirLetter });
     expect(letter.json()).toMatchObject({ statusCode: 404, message: APPLICATION_MESSAGES.coverLetterNotFound });
-    const created = await ownerCall({ method: 'POST', url: URL, payload: { company: 'A', role: 'B', resumeId: theirResume } });
+    const created = await ownerCall({
+      method: 'POST',
+      url: URL,
+      payload: { company: 'A', role: 'B', resumeId: theirResume },
+    });
     expect(created.json()).toMatchObject({ statusCode: 404, message: APPLICATION_MESSAGES.resumeNotFound });
     expect((await ownerCall({ method: 'GET', url: `${URL}/${mine._id}` })).json().data).toEqual(mine);
   });
@@ -231,7 +252,12 @@ describe('applications: update, steps, delete', () => {
   it('DELETE removes it for good', async () => {
     const created = await create({ company: 'Gone', role: 'Soon' });
     const deleted = await ownerCall({ method: 'DELETE', url: `${URL}/${created._id}` });
-    expect(deleted.json()).toEqual({ statusCode: 200, data: null, message: APPLICATION_MESSAGES.deleted, success: true });
+    expect(deleted.json()).toEqual({
+      statusCode: 200,
+      data: null,
+      message: APPLICATION_MESSAGES.deleted,
+      success: true,
+    });
     expect((await ownerCall({ method: 'GET', url: `${URL}/${created._id}` })).statusCode).toBe(404);
     expect((await ownerCall({ method: 'DELETE', url: `${URL}/${created._id}` })).statusCode).toBe(404);
     const rows = await t.database.handle.db.select().from(applications).where(eq(applications.id, created._id));
@@ -380,7 +406,12 @@ describe('applications: insights', () => {
     const user = await registerUser(t.app);
     const call = as(t.app, user.accessToken);
     const empty = (await call({ method: 'GET', url: `${URL}/insights` })).json().data;
-    expect(empty).toMatchObject({ total: 0, responseRate: null, byStage: { saved: 0 }, medianDaysInStage: { saved: null } });
+    expect(empty).toMatchObject({
+      total: 0,
+      responseRate: null,
+      byStage: { saved: 0 },
+      medianDaysInStage: { saved: null },
+    });
 
     const at = (day: number) => {
       clock = new Date(Date.UTC(2026, 8, day, 9));

@@ -204,10 +204,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        await applications.update(request.user._id, request.params.id, request.body),
-        APPLICATION_MESSAGES.updated,
-      ),
+      ok(await applications.update(request.user._id, request.params.id, request.body), APPLICATION_MESSAGES.updated),
   );
 
   app.delete(

@@ -30,12 +30,7 @@ import {
 } from '@vitae/schema';
 import type { z } from 'zod';
 import type { ImportedRow } from './csv.ts';
-import {
-  applicationNotFound,
-  linkedCoverLetterNotFound,
-  linkedResumeNotFound,
-  tooManyApplications,
-} from './errors.ts';
+import { applicationNotFound, linkedCoverLetterNotFound, linkedResumeNotFound, tooManyApplications } from './errors.ts';
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 type CreateBody = z.output<typeof createApplicationBodySchema>;
@@ -128,9 +123,7 @@ export function createApplicationService({ db, maxPerUser, now = () => new Date(
     const [row] = await tx
       .select({ id: coverLetters.id, title: coverLetters.title, body: coverLetters.body })
       .from(coverLetters)
-      .where(
-        and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId), isNull(coverLetters.deletedAt)),
-      );
+      .where(and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId), isNull(coverLetters.deletedAt)));
     return row ? { coverLetterId: row.id, title: row.title, body: row.body, sentAt: at.toISOString() } : null;
   }
 
@@ -154,7 +147,10 @@ export function createApplicationService({ db, maxPerUser, now = () => new Date(
       if (!copy && linking.resume) throw linkedResumeNotFound();
       if (copy && sent && sentResume?.resumeId !== state.resumeId) sentResume = copy;
     }
-    if (state.coverLetterId && (linking.coverLetter || (sent && sentCoverLetter?.coverLetterId !== state.coverLetterId))) {
+    if (
+      state.coverLetterId &&
+      (linking.coverLetter || (sent && sentCoverLetter?.coverLetterId !== state.coverLetterId))
+    ) {
       const copy = await sentCoverLetterOf(tx, userId, state.coverLetterId, at);
       if (!copy && linking.coverLetter) throw linkedCoverLetterNotFound();
       if (copy && sent && sentCoverLetter?.coverLetterId !== state.coverLetterId) sentCoverLetter = copy;
@@ -384,10 +380,9 @@ export function createApplicationService({ db, maxPerUser, now = () => new Date(
         byStage,
         closedByReason,
         responseRate: applied ? responded / applied : null,
-        medianDaysInStage: Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, median(days[stage])])) as Record<
-          ApplicationStage,
-          number | null
-        >,
+        medianDaysInStage: Object.fromEntries(
+          APPLICATION_STAGES.map((stage) => [stage, median(days[stage])]),
+        ) as Record<ApplicationStage, number | null>,
       };
     },
   };

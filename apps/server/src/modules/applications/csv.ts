@@ -143,7 +143,8 @@ export function readApplicationsCsv(file: Buffer): ImportedRow[] {
     }
     return {
       body: parsed.data,
-      appliedAt: applied === null ? null : new Date(applied.length === 10 ? `${applied}T00:00:00Z` : applied).toISOString(),
+      appliedAt:
+        applied === null ? null : new Date(applied.length === 10 ? `${applied}T00:00:00Z` : applied).toISOString(),
     };
   });
 }

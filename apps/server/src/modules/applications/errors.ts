@@ -11,7 +11,8 @@ export const linkedCoverLetterNotFound = () => new NotFound(APPLICATION_MESSAGES
 export const tooManyApplications = (max: number) => new LimitReached(APPLICATION_MESSAGES.tooMany(max));
 
 export const csvNotCsv = () => new UnsupportedFormat(APPLICATION_MESSAGES.csvNotCsv);
-export const csvTooLarge = () => new TooLarge(APPLICATION_MESSAGES.csvTooLarge(LIMITS.applicationsCsvBytes / 1_048_576));
+export const csvTooLarge = () =>
+  new TooLarge(APPLICATION_MESSAGES.csvTooLarge(LIMITS.applicationsCsvBytes / 1_048_576));
 export const csvTooManyRows = () => new TooLarge(APPLICATION_MESSAGES.csvTooManyRows(LIMITS.applicationsCsvRows));
 export const csvNoHeader = () => new InvalidInput(APPLICATION_MESSAGES.csvNoHeader);
 /** `line` counts the header as line 1. */
