@@ -13,6 +13,7 @@ import {
   type ApplicationRow,
   type Database,
 } from '@vitae/db';
+import type { createApplicationBodySchema } from '@vitae/schema';
 import {
   APPLICATION_STAGES,
   CLOSED_REASONS,
@@ -26,7 +27,6 @@ import {
   type StageChange,
   type StageChangeBody,
   type UpdateApplicationBody,
-  createApplicationBodySchema,
 } from '@vitae/schema';
 import type { z } from 'zod';
 import type { ImportedRow } from './csv.ts';
