@@ -445,6 +445,17 @@ describe('applications: insights', () => {
   });
 });
 
+describe('applications: API documentation', () => {
+  it('documents every route in OpenAPI', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const route of ['', '/{id}', '/{id}/stage', '/{id}/calendar.ics', '/export.csv', '/import', '/insights']) {
+      expect(spec.paths).toHaveProperty([`${URL}${route}`]);
+    }
+    const body = spec.paths[URL].post.requestBody.content['application/json'].schema;
+    expect(body.properties.company).toMatchObject({ type: 'string', maxLength: LIMITS.shortText });
+  });
+});
+
 describe('applications: account data', () => {
   it('are in the account export and go with the account', async () => {
     const user = await registerUser(t.app);
