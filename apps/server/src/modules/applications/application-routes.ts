@@ -123,19 +123,20 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply
+      // The first batch is read before answering, so a failing database still gets the error envelope.
+      const batches = applications.stream(request.user._id);
+      const first = await batches.next();
+      const all = (async function* () {
+        if (first.done) return;
+        yield first.value;
+        yield* batches;
+      })();
+      // Written as the rows are read: the file is never held whole in memory.
+      return reply
         .header('content-disposition', 'attachment; filename="vitae-applications.csv"')
         .header('x-content-type-options', 'nosniff')
-        .type('text/csv; charset=utf-8');
-      const csv = applicationsCsv(applications.stream(request.user._id));
-      // The header is written before the first read, so a failing database fails the call, not a file under way.
-      const first = await csv.next();
-      const rest = (async function* () {
-        if (!first.done) yield first.value;
-        yield* csv;
-      })();
-      // Written as the rows are read: a file never waits whole in memory.
-      return reply.send(Readable.from(rest) as never);
+        .type('text/csv; charset=utf-8')
+        .send(Readable.from(applicationsCsv(all)) as never);
     },
   );
 
