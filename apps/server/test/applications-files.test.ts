@@ -299,6 +299,10 @@ describe('CSV import', () => {
       message: APPLICATION_MESSAGES.tooMany(LIMITS.applicationsPerUser),
     });
     expect((await user.list()).length).toBe(LIMITS.applicationsPerUser);
+    // The export is read in batches: every one of them is in the file, once.
+    const exported = parseStrictCsv((await user.exportCsv()).body.slice(1));
+    expect(exported).toHaveLength(LIMITS.applicationsCsvRows + 1);
+    expect(new Set(exported.slice(1).map((row) => row[0])).size).toBe(LIMITS.applicationsCsvRows);
     expect((await t.app.inject({ method: 'POST', url: `${URL}/import` })).statusCode).toBe(401);
   });
 });
