@@ -61,7 +61,7 @@ function TrashItem({ resume, onDestroy }: { resume: TrashedResume; onDestroy: (r
 }
 
 /** The list, mounted while the dialog is open: it is read afresh each time (a deletion since then is in it). */
-function TrashList() {
+function TrashList({ emptyText = 'Trash is empty.' }: { emptyText?: string }) {
   const trash = useTrash();
   const destroy = useDestroyResume();
   const [confirming, setConfirming] = useState<TrashedResume>();
@@ -71,7 +71,7 @@ function TrashList() {
   return (
     <>
       {trash.data.length === 0 ? (
-        <p className="text-sm text-gray-700">Trash is empty.</p>
+        <p className="text-sm text-gray-700">{emptyText}</p>
       ) : (
         <ul aria-label="Resumes in Trash" className="max-h-[60vh] divide-y overflow-y-auto">
           {trash.data.map((resume) => (
@@ -127,7 +127,7 @@ export function TrashButton({ more }: { more?: ReactNode } = {}) {
                 <h3 id="resume-trash-heading" className="text-sm font-semibold text-gray-900">
                   Resumes
                 </h3>
-                <TrashList />
+                <TrashList emptyText="No resumes in Trash." />
               </section>
               {more}
             </div>
