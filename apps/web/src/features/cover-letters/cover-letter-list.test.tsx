@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COVER_LETTER_MESSAGES, MESSAGES } from '@vitae/schema';
+import { COVER_LETTER_MESSAGES, MESSAGES, type Application } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { fakeResume, installFakeApi } from '../../test/fake-api.ts';
 import { fakeCoverLetter } from '../../test/fake-cover-letters.ts';
@@ -36,11 +36,29 @@ describe('cover letters on the dashboard', () => {
   });
 
   it('the create dialog asks for a title and a resume (the contract’s words), then opens the new letter', async () => {
-    const application = {
+    const application: Application = {
       _id: '80000000-0000-4000-8000-000000000001',
       company: 'Acme',
       role: 'Engineer',
-    } as never;
+      posting: '',
+      link: '',
+      location: '',
+      salary: '',
+      source: '',
+      stage: 'saved',
+      closedReason: null,
+      stageHistory: [],
+      nextStep: null,
+      pastSteps: [],
+      contacts: [],
+      notes: '',
+      resumeId: null,
+      coverLetterId: null,
+      sentResume: null,
+      sentCoverLetter: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     const fake = installFakeApi({ resumes: [resume], applications: [application] });
     signIn();
     const { router } = renderApp('/dashboard');
