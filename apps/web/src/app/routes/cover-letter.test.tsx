@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COVER_LETTER_MESSAGES, VERSION_MESSAGES } from '@vitae/schema';
+import { COVER_LETTER_MESSAGES, MESSAGES, VERSION_MESSAGES } from '@vitae/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { filledResume, installFakeApi } from '../../test/fake-api.ts';
 import { coverLetterPathOf, fakeCoverLetter } from '../../test/fake-cover-letters.ts';
@@ -36,6 +36,26 @@ describe('the cover letter editor', () => {
       version: 2,
       recipient: { company: 'Acme Corp' },
     });
+  });
+
+  it('a failed save says so, keeps the text, and is retried until the server has it', async () => {
+    const { fake } = await openLetter();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.fail('PATCH', patchPath, 503);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'ith');
+    expect(await screen.findByText(`${MESSAGES.autosaveFailed} —`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ms Smithith');
+    fake.restore('PATCH', patchPath);
+    await waitFor(() => expect(fake.coverLetters.letters.get(letter._id)?.recipient.name).toBe('Ms Smithith'));
+    expect(await screen.findByText(MESSAGES.autosaveSaved)).toBeInTheDocument();
+  });
+
+  it('leaving the editor saves what is waiting first', async () => {
+    const { fake, router } = await openLetter();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(fake.coverLetters.letters.get(letter._id)?.recipient.name).toBe('Ms SmithX');
   });
 
   it('a letter changed elsewhere (409) keeps the typed text, says so, and saves nothing over it', async () => {

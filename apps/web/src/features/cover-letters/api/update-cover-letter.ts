@@ -2,7 +2,7 @@ import type { CoverLetter, UpdateCoverLetterBody } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, userMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getCoverLetter } from './get-cover-letter.ts';
+import { coverLetterQueryKey, getCoverLetter } from './get-cover-letter.ts';
 import { coverLettersQueryKey } from './get-cover-letters.ts';
 
 /** The letter changed elsewhere since the version the save named: nothing was written; `current` is what is there. */
@@ -37,7 +37,9 @@ export function useRenameCoverLetter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) => updateCoverLetter(id, { title }),
-    onSuccess: async () => {
+    onSuccess: async (renamed) => {
+      // The editor, opened later, starts from the renamed letter and its new version (no needless 409).
+      queryClient.setQueryData(coverLetterQueryKey(renamed._id), renamed);
       await queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
     },
     onError: (error) => {
