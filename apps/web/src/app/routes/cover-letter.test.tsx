@@ -159,6 +159,15 @@ describe('the cover letter editor', () => {
     expect(fake.callsTo('GET', exportPath).map((call) => call.query)).toEqual([{ format: 'pdf' }, { format: 'docx' }]);
   });
 
+  it('a letter that is not there (or not mine) says so, with Try again', async () => {
+    installFakeApi({ resumes: [filledResume] });
+    signIn();
+    renderApp(`/cover-letters/${letter._id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(COVER_LETTER_MESSAGES.notFound);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cover letter' })).not.toBeInTheDocument();
+  });
+
   it('draws the live preview from the letter preview endpoint', async () => {
     const { fake } = await openLetter();
     expect(await screen.findByRole('img', { name: 'Page 1 of 1' })).toBeInTheDocument();

@@ -1,10 +1,4 @@
-import {
-  COVER_LETTER_MESSAGES,
-  MESSAGES,
-  updateCoverLetterBodySchema,
-  type CoverLetter,
-  type UpdateCoverLetterBody,
-} from '@vitae/schema';
+import { MESSAGES, updateCoverLetterBodySchema, type CoverLetter, type UpdateCoverLetterBody } from '@vitae/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
@@ -310,6 +304,3 @@ export function useLetterAutosave(
 }
 
 export type LetterAutosave = ReturnType<typeof useLetterAutosave>;
-
-/** The conflict's words, from the contract (one place per message). */
-export const LETTER_CONFLICT_MESSAGE = COVER_LETTER_MESSAGES.versionConflict;
