@@ -159,6 +159,23 @@ describe('the cover letter editor', () => {
     expect(fake.callsTo('GET', exportPath).map((call) => call.query)).toEqual([{ format: 'pdf' }, { format: 'docx' }]);
   });
 
+  it('edits a closed tab never sent are offered back, and restoring saves them against their version', async () => {
+    const fake = installFakeApi({ resumes: [filledResume], coverLetters: [letter] });
+    localStorage.setItem(
+      `vitae.letter-draft.${letter._id}`,
+      JSON.stringify({ baseVersion: 1, fields: { title: 'Unsent title' }, savedAt: '2026-01-02T00:00:00.000Z' }),
+    );
+    signIn();
+    renderApp(`/cover-letters/${letter._id}`);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes found' });
+    expect(within(dialog).getByText(COVER_LETTER_MESSAGES.draftRestorePrompt)).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Title');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    await waitFor(() => expect(fake.coverLetters.letters.get(letter._id)?.title).toBe('Unsent title'));
+    expect(patches(fake)).toEqual([{ title: 'Unsent title', version: 1 }]);
+    expect(localStorage.getItem(`vitae.letter-draft.${letter._id}`)).toBeNull();
+  });
+
   it('a letter that is not there (or not mine) says so, with Try again', async () => {
     installFakeApi({ resumes: [filledResume] });
     signIn();
