@@ -26,6 +26,12 @@ export const COVER_LETTER_MESSAGES = {
   drafted: 'Draft ready. Review it before inserting.',
   aiUnavailable: 'AI drafting needs an AI provider; use the offline draft.',
   invalidFormat: 'Format must be pdf or docx.',
+  // The web app's words (docs/product.md, Cover letters).
+  chooseResume: 'Please choose a resume.',
+  draftRestorePrompt: 'This cover letter has changes on this device that were never saved.',
+  draftInserted: 'Draft inserted.',
+  draftInsertUndone: 'Your previous text is back.',
+  noResumeLinked: 'Link a resume to see the preview: the letter takes its contact details and design.',
 } as const;
 
 export const coverLetterTitleSchema = cleanString({ error: COVER_LETTER_MESSAGES.titleRequired })

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/editor.tsx')).EditorPage }),
           },
           {
+            path: '/cover-letters/:id',
+            lazy: async () => ({ Component: (await import('./routes/cover-letter.tsx')).CoverLetterPage }),
+          },
+          {
             path: '/admin',
             lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminPage }),
           },

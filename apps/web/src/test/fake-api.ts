@@ -22,6 +22,8 @@ import {
   updateAccountBodySchema,
   updateResumeBodySchema,
   withoutBlankItems,
+  type Application,
+  type CoverLetter,
   type Resume,
   type ResumeVersion,
   type Template,
@@ -31,6 +33,7 @@ import {
 import { vi } from 'vitest';
 import { accountRoutes } from './fake-accounts.ts';
 import { atsCheckRoutes } from './fake-ats-check.ts';
+import { coverLetterRoutes } from './fake-cover-letters.ts';
 import { failure, ok, withBody, withQuery, type Answer } from './fake-answers.ts';
 import { shareAndTrashRoutes } from './fake-share-trash.ts';
 
@@ -145,6 +148,9 @@ export function installFakeApi(
     linkedGoogleTokens?: string[];
     /** The AI provider GET /config names (default 'offline': none configured). */
     aiProvider?: 'gemini' | 'openai' | 'offline';
+    /** Cover letters (fake-cover-letters.ts) and the applications a letter may be linked to. */
+    coverLetters?: CoverLetter[];
+    applications?: Application[];
   } = {},
 ) {
   const user = options.user === undefined ? fakeUser() : options.user;
@@ -254,6 +260,7 @@ export function installFakeApi(
   /** Trash and share links (delete-resume moves a resume to Trash), answered before the routes below. */
   const shareAndTrash = shareAndTrashRoutes(state.resumes, fakePreview);
   const accounts = accountRoutes(state, fakeUser);
+  const letters = coverLetterRoutes(state.resumes, fakePreview, options);
 
   const routes: [string, RegExp, Handler][] = [
     [
@@ -320,6 +327,7 @@ export function installFakeApi(
     ],
     ...versionRoutes(),
     ...shareAndTrash.routes,
+    ...letters.routes,
     ...accounts.routes,
     ...atsCheckRoutes(state.resumes),
     [
@@ -558,6 +566,8 @@ export function installFakeApi(
     state,
     /** Trash, share links and unlocked slugs, as the fake server holds them. */
     shareAndTrash: shareAndTrash.state,
+    /** Cover letters, their Trash and History, and what a draft answers (fake-cover-letters.ts). */
+    coverLetters: letters.state,
     /** Mailed links, sessions, two-factor, passkeys, sign-up settings and legal pages (fake-accounts.ts). */
     accounts,
     calls,

@@ -7,6 +7,8 @@ import { CreateResumeTile, TemplateTitleDialog } from '../../features/resume-lis
 import { ImportResumeButton } from '../../features/transfer/import-resume-dialog.tsx';
 import { ResumeCard } from '../../features/resume-list/resume-card.tsx';
 import { TrashButton } from '../../features/trash/trash-dialog.tsx';
+import { CoverLetterList } from '../../features/cover-letters/cover-letter-list.tsx';
+import { CoverLetterTrashList } from '../../features/cover-letters/letter-trash-list.tsx';
 import { ExportResumeDialog } from '../../features/transfer/export-resume-dialog.tsx';
 import { ShareDialog } from '../../features/sharing/share-dialog.tsx';
 
@@ -41,7 +43,7 @@ export function DashboardPage() {
           </h1>
           <div className="flex flex-wrap gap-2">
             <ImportResumeButton />
-            <TrashButton />
+            <TrashButton more={<CoverLetterTrashList />} />
           </div>
         </div>
         <div ref={grid} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
@@ -70,6 +72,7 @@ export function DashboardPage() {
         </div>
         {resumes.isLoading && <p className="mt-4 text-gray-700">Loading...</p>}
       </section>
+      <CoverLetterList />
       <section aria-labelledby="choose-template" className="mt-12">
         <h2 id="choose-template" className="text-2xl font-bold text-gray-900">
           Choose a Template

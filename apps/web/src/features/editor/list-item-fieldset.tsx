@@ -14,7 +14,7 @@ import { LabelWithGenerate } from './label-with-generate.tsx';
 import type { FieldSpec, ItemListConfig } from './list-section-form.tsx';
 import type { ListFormValues } from './use-section-list-form.ts';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('../../components/rich-text-editor.tsx'));
 
 /** Whether a field holds words (rich text such as "<p></p>" holds none). */
 const hasText = (value: unknown) => typeof value === 'string' && !isBlankText(value);

@@ -48,7 +48,7 @@ describe('Trash on the dashboard', () => {
 
     expect(await screen.findByText(TRASH_MESSAGES.restored)).toBeInTheDocument();
     expect(fake.callsTo('POST', `/api/v1/users/trash/${binned._id}/restore`)).toHaveLength(1);
-    expect(await within(dialog).findByText('Trash is empty.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No resumes in Trash.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('heading', { name: 'Old CV' })).toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('Trash on the dashboard', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Delete forever' }));
     expect(await screen.findByText(TRASH_MESSAGES.deletedForever)).toBeInTheDocument();
     expect(fake.callsTo('DELETE', `/api/v1/users/trash/${binned._id}`)).toHaveLength(1);
-    expect(await within(dialog).findByText('Trash is empty.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No resumes in Trash.')).toBeInTheDocument();
     expect(fake.shareAndTrash.trash.size).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('Trash on the dashboard', () => {
     signIn();
     renderApp('/dashboard');
     const dialog = await openTrash();
-    expect(await within(dialog).findByText('Trash is empty.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No resumes in Trash.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { TrashedResume } from '@vitae/schema';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -61,7 +61,7 @@ function TrashItem({ resume, onDestroy }: { resume: TrashedResume; onDestroy: (r
 }
 
 /** The list, mounted while the dialog is open: it is read afresh each time (a deletion since then is in it). */
-function TrashList() {
+function TrashList({ emptyText = 'Trash is empty.' }: { emptyText?: string }) {
   const trash = useTrash();
   const destroy = useDestroyResume();
   const [confirming, setConfirming] = useState<TrashedResume>();
@@ -71,7 +71,7 @@ function TrashList() {
   return (
     <>
       {trash.data.length === 0 ? (
-        <p className="text-sm text-gray-700">Trash is empty.</p>
+        <p className="text-sm text-gray-700">{emptyText}</p>
       ) : (
         <ul aria-label="Resumes in Trash" className="max-h-[60vh] divide-y overflow-y-auto">
           {trash.data.map((resume) => (
@@ -101,8 +101,11 @@ function TrashList() {
   );
 }
 
-/** The dashboard's "Trash" button and its dialog: deleted resumes, each to restore or delete for good. */
-export function TrashButton() {
+/**
+ * The dashboard's "Trash" button and its dialog: deleted resumes, each to restore or delete for good; `more` is
+ * another kind's part of Trash (the page draws the cover letters' there, as a feature never imports another).
+ */
+export function TrashButton({ more }: { more?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -114,10 +117,23 @@ export function TrashButton() {
         open={open}
         onOpenChange={setOpen}
         title="Trash"
-        description="Deleted resumes stay here for 30 days, then they are deleted for good."
+        description={`Deleted ${more ? 'resumes and cover letters' : 'resumes'} stay here for 30 days, then they are deleted for good.`}
         closeLabel="Done"
       >
-        {open && <TrashList />}
+        {open &&
+          (more ? (
+            <div className="grid max-h-[65vh] gap-4 overflow-y-auto">
+              <section aria-labelledby="resume-trash-heading" className="grid gap-1">
+                <h3 id="resume-trash-heading" className="text-sm font-semibold text-gray-900">
+                  Resumes
+                </h3>
+                <TrashList emptyText="No resumes in Trash." />
+              </section>
+              {more}
+            </div>
+          ) : (
+            <TrashList />
+          ))}
       </DialogShell>
     </>
   );

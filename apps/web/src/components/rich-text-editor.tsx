@@ -2,9 +2,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
-/** workSummary: rich HTML edited with TipTap; a hidden input carries the schema field's name. */
+/** Rich HTML edited with TipTap (a job's workSummary, a cover letter's body); a hidden input carries the field's name. */
 export default function RichTextEditor({
   id,
   name,

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { coverLetterTitleSchema, type CoverLetter } from '@vitae/schema';
+import { FileText, MoreVertical, Pencil, Plus, TextCursorInput, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { QueryStatus } from '../../components/query-status.tsx';
+import { FormDialogFooter } from '../../components/dialog-shell.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogDescription } from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { useResumes } from '../../lib/resumes/get-resumes.ts';
+import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
+import { useCoverLetters } from './api/get-cover-letters.ts';
+import { useRenameCoverLetter } from './api/update-cover-letter.ts';
+import { CreateCoverLetterDialog } from './create-cover-letter-dialog.tsx';
+
+export const coverLetterPath = (id: string) => `/cover-letters/${id}`;
+
+const renameSchema = z.object({ title: coverLetterTitleSchema });
+
+/** "Rename": the title alone, by the contract's rule. */
+function RenameLetterDialog({
+  letter,
+  open,
+  onOpenChange,
+}: {
+  letter: CoverLetter;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const rename = useRenameCoverLetter();
+  const form = useForm({ resolver: zodResolver(renameSchema), values: { title: letter.title } });
+  const error = form.formState.errors.title?.message;
+  const submit = form.handleSubmit(({ title }) =>
+    rename.mutate({ id: letter._id, title }, { onSuccess: () => onOpenChange(false) }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Rename cover letter</DialogTitle>
+            <DialogDescription>Give “{letter.title}” a new title.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`rename-letter-${letter._id}`}>Title</Label>
+            <Input
+              id={`rename-letter-${letter._id}`}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `rename-letter-${letter._id}-error` : undefined}
+              {...form.register('title')}
+            />
+            <FieldMessage id={`rename-letter-${letter._id}-error`}>{error}</FieldMessage>
+          </div>
+          <FormDialogFooter>
+            <Button type="submit" disabled={rename.isPending}>
+              {rename.isPending && <Spinner />}
+              Save
+            </Button>
+          </FormDialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CoverLetterCard({
+  letter,
+  resumeTitle,
+  onDelete,
+}: {
+  letter: CoverLetter;
+  resumeTitle: string | undefined;
+  onDelete: (letter: CoverLetter) => void;
+}) {
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const path = coverLetterPath(letter._id);
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-lg border bg-white p-3 shadow-sm">
+      <div className="flex min-w-0 items-center gap-3">
+        <FileText className="h-8 w-8 shrink-0 text-violet-700" aria-hidden />
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-semibold text-gray-900">
+            <Link
+              to={path}
+              className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+            >
+              {letter.title}
+            </Link>
+          </h3>
+          <p className="truncate text-xs text-gray-700">{resumeTitle ? `For ${resumeTitle}` : 'No resume linked'}</p>
+          <p className="truncate text-xs text-gray-600">
+            Edited <time dateTime={letter.updatedAt}>{relativeTime(letter.updatedAt)}</time>
+          </p>
+        </div>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${letter.title}`}>
+            <MoreVertical className="h-4 w-4" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => void navigate(path)}>
+            <Pencil className="h-4 w-4" aria-hidden /> Open
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setRenaming(true)}>
+            <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onDelete(letter)} className="text-red-700">
+            <Trash2 className="h-4 w-4" aria-hidden /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {renaming && <RenameLetterDialog letter={letter} open={renaming} onOpenChange={setRenaming} />}
+    </li>
+  );
+}
+
+/**
+ * The dashboard's "Cover letters" (docs/product.md, Cover letters): "New cover letter", then a card per letter to
+ * open, rename or delete (to Trash, with Undo).
+ */
+export function CoverLetterList() {
+  const letters = useCoverLetters();
+  const resumes = useResumes();
+  const deletion = useDeleteCoverLetter();
+  const [creating, setCreating] = useState(false);
+  const resumeTitles = new Map((resumes.data ?? []).map((resume) => [resume._id, resume.resumeTitle]));
+  const shown = (letters.data ?? []).filter((letter) => !deletion.hidden.has(letter._id));
+
+  return (
+    <section aria-labelledby="cover-letters-heading" className="mt-12">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="cover-letters-heading" className="text-2xl font-bold text-gray-900">
+          Cover letters
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden />
+          New cover letter
+        </Button>
+      </div>
+      <div className="mt-6">
+        {letters.isPending || letters.isError ? (
+          <QueryStatus query={letters} />
+        ) : shown.length === 0 ? (
+          <p className="text-gray-700">No cover letters yet. Write one for the job you are applying to.</p>
+        ) : (
+          <ul aria-label="Cover letters" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((letter) => (
+              <CoverLetterCard
+                key={letter._id}
+                letter={letter}
+                resumeTitle={letter.resumeId ? resumeTitles.get(letter.resumeId) : undefined}
+                onDelete={deletion.schedule}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {creating && <CreateCoverLetterDialog open={creating} onOpenChange={setCreating} />}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { COVER_LETTER_MESSAGES, type CoverLetterDraft } from '@vitae/schema';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePublicConfig } from '../../lib/config.ts';
+import { useDraftCoverLetter, type DraftMode } from './api/draft-cover-letter.ts';
+import { letterParagraphs } from './letter-text.ts';
+
+/**
+ * "Draft": "Draft offline" (a template filled with the company, the role and the resume's strongest lines) or
+ * "Draft with AI" (needs a provider). The proposal is shown in a dialog; only "Insert" changes the letter, through
+ * `onInsert` (the editor replaces the body and offers Undo). "Cancel" changes nothing.
+ */
+export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: (body: string) => void }) {
+  const draft = useDraftCoverLetter(letterId);
+  const aiConfigured = (usePublicConfig().data?.aiProvider ?? 'offline') !== 'offline';
+  const [proposal, setProposal] = useState<CoverLetterDraft>();
+
+  const ask = (mode: DraftMode) => draft.mutate(mode, { onSuccess: setProposal });
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" disabled={draft.isPending}>
+            {draft.isPending ? <Spinner label="Drafting" /> : <Sparkles className="h-4 w-4" aria-hidden />}
+            Draft
+            <ChevronDown className="h-4 w-4" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => ask('offline')}>Draft offline</DropdownMenuItem>
+          <DropdownMenuItem disabled={!aiConfigured} onSelect={() => ask('ai')}>
+            Draft with AI
+          </DropdownMenuItem>
+          {!aiConfigured && (
+            <p className="max-w-64 px-2 py-1 text-xs text-gray-700">{COVER_LETTER_MESSAGES.aiUnavailable}</p>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={Boolean(proposal)} onOpenChange={(open) => !open && setProposal(undefined)}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{proposal?.source === 'ai' ? 'Draft with AI' : 'Offline draft'}</DialogTitle>
+            <DialogDescription>
+              {COVER_LETTER_MESSAGES.drafted} Insert replaces the letter’s text; you can undo it.
+            </DialogDescription>
+          </DialogHeader>
+          {proposal && (
+            <>
+              <section aria-label="Proposed letter" className="grid gap-2 rounded-md border bg-gray-50 p-3 text-sm">
+                {letterParagraphs(proposal.body).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </section>
+              {proposal.dropped.length > 0 && (
+                <section aria-labelledby="draft-dropped-heading" className="grid gap-1 text-sm">
+                  <h3 id="draft-dropped-heading" className="font-semibold text-gray-900">
+                    {proposal.dropped.length === 1
+                      ? '1 sentence left out'
+                      : `${proposal.dropped.length} sentences left out`}
+                  </h3>
+                  <ul className="list-disc pl-5 text-gray-800">
+                    {proposal.dropped.map((entry, index) => (
+                      <li key={index}>
+                        “{entry.text}” — {entry.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setProposal(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (proposal) onInsert(proposal.body);
+                setProposal(undefined);
+              }}
+            >
+              Insert
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
