@@ -22,6 +22,7 @@ import {
   updateAccountBodySchema,
   updateResumeBodySchema,
   withoutBlankItems,
+  type Application,
   type Resume,
   type ResumeVersion,
   type Template,
@@ -30,6 +31,7 @@ import {
 } from '@vitae/schema';
 import { vi } from 'vitest';
 import { accountRoutes } from './fake-accounts.ts';
+import { applicationRoutes } from './fake-applications.ts';
 import { atsCheckRoutes } from './fake-ats-check.ts';
 import { failure, ok, withBody, withQuery, type Answer } from './fake-answers.ts';
 import { shareAndTrashRoutes } from './fake-share-trash.ts';
@@ -145,6 +147,8 @@ export function installFakeApi(
     linkedGoogleTokens?: string[];
     /** The AI provider GET /config names (default 'offline': none configured). */
     aiProvider?: 'gemini' | 'openai' | 'offline';
+    /** The user's applications (fake-applications.ts). */
+    applications?: Application[];
   } = {},
 ) {
   const user = options.user === undefined ? fakeUser() : options.user;
@@ -159,6 +163,7 @@ export function installFakeApi(
     linkedGoogleTokens: new Set(options.linkedGoogleTokens ?? []),
     /** History: each resume's versions, newest first, with the resume as it was. */
     versions: new Map<string, { version: ResumeVersion; content: Resume }[]>(),
+    applications: new Map((options.applications ?? []).map((application) => [application._id, application])),
   };
   const isAdmin = () => state.user?.role === 'admin';
   /** The signed-in user changed, here and in the admin list. */
@@ -322,6 +327,7 @@ export function installFakeApi(
     ...shareAndTrash.routes,
     ...accounts.routes,
     ...atsCheckRoutes(state.resumes),
+    ...applicationRoutes(state),
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,
