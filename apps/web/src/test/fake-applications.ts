@@ -67,7 +67,11 @@ export function fakeApplication(overrides: Partial<Application> = {}): Applicati
   };
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const hasWord = (text: string, term: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${term}([^\\p{L}\\p{N}]|$)`, 'iu').test(text);
 
@@ -102,7 +106,9 @@ export function fakeMatch(posting: string, resume: Resume): JobMatch {
 
 function insightsOf(list: Application[]): ApplicationInsights {
   const byStage = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, 0])) as ApplicationInsights['byStage'];
-  const closedByReason = Object.fromEntries(CLOSED_REASONS.map((reason) => [reason, 0])) as ApplicationInsights['closedByReason'];
+  const closedByReason = Object.fromEntries(
+    CLOSED_REASONS.map((reason) => [reason, 0]),
+  ) as ApplicationInsights['closedByReason'];
   for (const application of list) {
     byStage[application.stage] += 1;
     if (application.closedReason) closedByReason[application.closedReason] += 1;
@@ -117,7 +123,9 @@ function insightsOf(list: Application[]): ApplicationInsights {
     byStage,
     closedByReason,
     responseRate: applied.length ? answered.length / applied.length : null,
-    medianDaysInStage: Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, null])) as ApplicationInsights['medianDaysInStage'],
+    medianDaysInStage: Object.fromEntries(
+      APPLICATION_STAGES.map((stage) => [stage, null]),
+    ) as ApplicationInsights['medianDaysInStage'],
   };
 }
 

@@ -10,10 +10,7 @@ import { renderApp, signIn } from '../../test/render-app.tsx';
 const resume = fakeResume({
   resumeTitle: 'Nurse CV',
   summary: '<p>Eight years of Nursing on a cardiac ward.</p>',
-  skills: [
-    { name: 'Python' } as Resume['skills'][number],
-    { name: 'SQL' } as Resume['skills'][number],
-  ],
+  skills: [{ name: 'Python' } as Resume['skills'][number], { name: 'SQL' } as Resume['skills'][number]],
 });
 
 async function openApplication(application: Application, options: Parameters<typeof installFakeApi>[0] = {}) {
@@ -81,7 +78,12 @@ describe('an application’s page', () => {
         { stage: 'applied', reason: null, at: '2026-01-02T10:00:00.000Z' },
         { stage: 'closed', reason: 'rejected', at: '2026-01-20T10:00:00.000Z' },
       ],
-      sentResume: { resumeId: resume._id, resumeTitle: 'Nurse CV (sent)', content: {}, sentAt: '2026-01-02T10:00:00.000Z' },
+      sentResume: {
+        resumeId: resume._id,
+        resumeTitle: 'Nurse CV (sent)',
+        content: {},
+        sentAt: '2026-01-02T10:00:00.000Z',
+      },
       sentCoverLetter: {
         coverLetterId: '70000000-0000-4000-8000-000000000001',
         title: 'Letter to Acme',
@@ -91,10 +93,11 @@ describe('an application’s page', () => {
     });
     await openApplication(application);
     const history = screen.getByRole('list', { name: 'Stage history' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/Applied$/),
-      expect.stringMatching(/Closed · Rejected$/),
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/Applied$/), expect.stringMatching(/Closed · Rejected$/)]);
     const sent = screen.getByRole('region', { name: 'Sent' });
     expect(within(sent).getByRole('heading', { name: 'Resume: Nurse CV (sent)' })).toBeInTheDocument();
     expect(within(sent).getByRole('document', { name: 'Cover letter as sent' })).toHaveTextContent(

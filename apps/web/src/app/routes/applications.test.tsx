@@ -88,7 +88,9 @@ describe('the applications page', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Stage'), 'Interview');
     await waitFor(() => expect(rowNames()).toEqual(['Cargo', 'Beta']));
-    expect(fake.calls.some((call) => call.path === '/api/v1/users/applications' && call.query.stage === 'interview')).toBe(true);
+    expect(
+      fake.calls.some((call) => call.path === '/api/v1/users/applications' && call.query.stage === 'interview'),
+    ).toBe(true);
     await userEvent.type(screen.getByLabelText('Search'), 'sam');
     await waitFor(() => expect(rowNames()).toEqual(['Cargo']));
     expect(fake.calls.at(-1)?.query).toEqual({ stage: 'interview', search: 'sam' });
@@ -194,10 +196,7 @@ describe('the applications page', () => {
     );
     const byStage = await screen.findByRole('table', { name: 'By stage' });
     const row = (table: HTMLElement, name: string) =>
-      within(table)
-        .getByRole('rowheader', { name })
-        .closest('tr')!
-        .querySelectorAll('td')[0]!.textContent;
+      within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')[0]!.textContent;
     expect(row(byStage, 'Saved')).toBe('1');
     expect(row(byStage, 'Applied')).toBe('1');
     expect(row(byStage, 'Screening')).toBe('0');

@@ -60,7 +60,13 @@ export interface MatchReportProps {
 }
 
 /** The job match: a resume chosen, "Match", the counts, and every requirement with its status and evidence. */
-export function MatchReport({ applicationId, posting, resumes, onOpenField, fieldLabel = (path) => path }: MatchReportProps) {
+export function MatchReport({
+  applicationId,
+  posting,
+  resumes,
+  onOpenField,
+  fieldLabel = (path) => path,
+}: MatchReportProps) {
   const id = useId();
   const [chosen, setChosen] = useState('');
   const resumeId = chosen || resumes[0]?._id || '';

@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { applicationsQueryKey } from './get-applications.ts';
 
 /** POST applications {company, role, posting?, link?, stage?}: 201 with the new application. */
-export const createApplication = (body: CreateApplicationBody) =>
-  api.post<Application>('/v1/users/applications', body);
+export const createApplication = (body: CreateApplicationBody) => api.post<Application>('/v1/users/applications', body);
 
 /** Adds an application: the lists are read again and a toast says so (or why not). */
 export function useCreateApplication() {

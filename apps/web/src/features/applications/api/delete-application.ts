@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { applicationsQueryKey } from './get-applications.ts';
 
 /** DELETE applications/:id. */
-export const deleteApplication = (id: string) =>
-  api.delete<null>(`/v1/users/applications/${encodeURIComponent(id)}`);
+export const deleteApplication = (id: string) => api.delete<null>(`/v1/users/applications/${encodeURIComponent(id)}`);
 
 /** Deletes an application (the page asked first); the lists are read again. */
 export function useDeleteApplication() {

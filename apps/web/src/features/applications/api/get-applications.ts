@@ -2,7 +2,11 @@ import type { Application, ApplicationListQuery, ApplicationStage } from '@vitae
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type ApplicationFilters = { stage?: ApplicationStage | undefined; search?: string | undefined; sort?: ApplicationListQuery['sort'] };
+export type ApplicationFilters = {
+  stage?: ApplicationStage | undefined;
+  search?: string | undefined;
+  sort?: ApplicationListQuery['sort'];
+};
 
 /** Every cached list (any filters) starts with this key, so one invalidation reads them all again. */
 export const applicationsQueryKey = ['applications'] as const;

@@ -23,14 +23,24 @@ import { useCreateApplication } from '../api/create-application.ts';
 /** The body as the schema reads it (defaults filled in): what is sent. */
 type CreateBody = ReturnType<typeof createApplicationBodySchema.parse>;
 
-const EMPTY: CreateApplicationBody = { company: '', role: '', posting: '', link: '', stage: 'saved', reason: undefined };
+const EMPTY: CreateApplicationBody = {
+  company: '',
+  role: '',
+  posting: '',
+  link: '',
+  stage: 'saved',
+  reason: undefined,
+};
 
 /** "Add application": company, role, the posting pasted and/or its link, the stage; read with the API's own schema. */
 export function AddApplicationButton({ onAdded }: { onAdded?: (application: Application) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const create = useCreateApplication();
-  const form = useForm<CreateApplicationBody, unknown, CreateBody>({ resolver: zodResolver(createApplicationBodySchema), defaultValues: EMPTY });
+  const form = useForm<CreateApplicationBody, unknown, CreateBody>({
+    resolver: zodResolver(createApplicationBodySchema),
+    defaultValues: EMPTY,
+  });
   const errors = form.formState.errors;
   const stage = useWatch({ control: form.control, name: 'stage' });
 

@@ -131,10 +131,7 @@ export function ApplicationForm({
   }, [application, form]);
 
   const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { id: application._id, body },
-      { onSuccess: (saved) => form.reset(valuesOf(saved)) },
-    ),
+    update.mutate({ id: application._id, body }, { onSuccess: (saved) => form.reset(valuesOf(saved)) }),
   );
   const field = (name: keyof Omit<DetailValues, 'contacts'>) => ({
     id: `${id}-${name}`,
@@ -205,7 +202,12 @@ export function ApplicationForm({
           <legend className="px-1 text-sm font-semibold text-gray-900">Contacts</legend>
           {contacts.fields.length === 0 && <p className="text-sm text-gray-700">No contacts yet.</p>}
           {contacts.fields.map((contact, index) => (
-            <div key={contact.id} className="grid gap-3 rounded-md bg-gray-50 p-3 sm:grid-cols-2" role="group" aria-label={`Contact ${index + 1}`}>
+            <div
+              key={contact.id}
+              className="grid gap-3 rounded-md bg-gray-50 p-3 sm:grid-cols-2"
+              role="group"
+              aria-label={`Contact ${index + 1}`}
+            >
               {CONTACT_FIELDS.map(({ name, label }) => (
                 <Field
                   key={name}
@@ -276,18 +278,14 @@ export function ApplicationForm({
         <AlertDialogContent>
           <AlertDialogTitle>Delete this application?</AlertDialogTitle>
           <AlertDialogDescription>
-            {application.company} – {application.role}, its history and notes are removed. Your resumes are not
-            changed.
+            {application.company} – {application.role}, its history and notes are removed. Your resumes are not changed.
           </AlertDialogDescription>
           <div className="flex justify-end gap-2">
             <AlertDialogCancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialogCancel>
             <AlertDialogAction asChild>
-              <Button
-                variant="destructive"
-                onClick={() => remove.mutate(application._id, { onSuccess: onDeleted })}
-              >
+              <Button variant="destructive" onClick={() => remove.mutate(application._id, { onSuccess: onDeleted })}>
                 Delete
               </Button>
             </AlertDialogAction>

@@ -1,4 +1,4 @@
-import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type Application, type ApplicationStage } from '@vitae/schema';
+import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type ApplicationStage } from '@vitae/schema';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { userMessage } from '../../../lib/api-client.ts';

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGES,
-  CLOSED_REASON_LABELS,
-  CLOSED_REASONS,
-} from '@vitae/schema';
+import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, CLOSED_REASON_LABELS, CLOSED_REASONS } from '@vitae/schema';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useInsights } from '../api/get-insights.ts';
 
@@ -23,7 +18,9 @@ export function ApplicationsInsights() {
   const insights = query.data;
   if (!insights || insights.total === 0) return <p className="text-gray-700">No applications yet: nothing to count.</p>;
   const rate =
-    insights.responseRate === null ? 'No application has reached Applied yet.' : `${Math.round(insights.responseRate * 100)}%`;
+    insights.responseRate === null
+      ? 'No application has reached Applied yet.'
+      : `${Math.round(insights.responseRate * 100)}%`;
   return (
     <div className="grid gap-6">
       <dl className="grid gap-2 sm:grid-cols-2">

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGES,
-  type Application,
-  type ApplicationStage,
-} from '@vitae/schema';
+import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type Application, type ApplicationStage } from '@vitae/schema';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -110,7 +105,9 @@ export function ApplicationsList() {
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-lg border bg-white">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Applications, sorted by {COLUMNS.find((c) => c.key === sort.column)?.label}</caption>
+            <caption className="sr-only">
+              Applications, sorted by {COLUMNS.find((c) => c.key === sort.column)?.label}
+            </caption>
             <thead className="border-b bg-gray-50">
               <tr>
                 {COLUMNS.map((column) => {
