@@ -109,6 +109,24 @@ describe('an application’s page', () => {
     expect(resumeSent.querySelector('time')).toHaveAttribute('dateTime', '2026-01-02T10:00:00.000Z');
   });
 
+  it('deletes after asking, then goes back to the list', async () => {
+    const application = fakeApplication({ company: 'Acme', role: 'Nurse' });
+    const { fake, router } = await openApplication(application);
+    await userEvent.click(details().getByRole('button', { name: 'Delete application' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this application?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('DELETE', '/api/v1/users/applications/')).toHaveLength(0);
+    await userEvent.click(details().getByRole('button', { name: 'Delete application' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this application?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(APPLICATION_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(fake.state.applications.size).toBe(0);
+  });
+
   it('answers "Application not found." for an unknown id', async () => {
     installFakeApi();
     signIn();

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@vitae/schema';
+import { APPLICATION_MESSAGES, MESSAGES } from '@vitae/schema';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../components/layout/error-page.tsx';
@@ -26,7 +26,7 @@ export function ApplicationPage() {
     return missing ? (
       <ErrorPage title={APPLICATION_MESSAGES.notFound} />
     ) : (
-      <ErrorPage title="The application could not be loaded." message={userMessage(query.error)}>
+      <ErrorPage title={MESSAGES.somethingWentWrong} message={userMessage(query.error)}>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Retry
         </Button>

@@ -111,7 +111,7 @@ export function MatchReport({
             </Select>
           </div>
           <Button onClick={run} disabled={!canMatch || match.isPending}>
-            {match.isPending && <Spinner />}
+            {match.isPending && <Spinner label="Matching" />}
             {match.isPending ? 'Matching...' : 'Match'}
           </Button>
         </div>
@@ -249,7 +249,7 @@ function SecondOpinion(props: {
     <div className="grid gap-2 rounded-md border border-dashed p-3 text-sm">
       {props.available ? (
         <Button variant="outline" size="sm" onClick={props.onAsk} disabled={props.pending || !props.canAsk}>
-          {props.pending ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
+          {props.pending ? <Spinner label="Asking" /> : <Sparkles className="h-4 w-4" aria-hidden />}
           Second opinion (AI)
         </Button>
       ) : (

@@ -1,6 +1,6 @@
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type Application, type ApplicationStage } from '@vitae/schema';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -41,12 +41,24 @@ export function sortApplications(list: Application[], column: Column, direction:
   });
 }
 
+/** Typing in Search asks the server once the typing pauses, not at every key. */
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /** The list: filter by stage and search on the server, sort by any column here; each row opens its application. */
 export function ApplicationsList() {
   const id = useId();
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [typed, setTyped] = useState('');
-  const search = useDeferredValue(typed);
+  const search = useDebounced(typed, SEARCH_DELAY_MS);
   const [sort, setSort] = useState<{ column: Column; direction: 'ascending' | 'descending' }>({
     column: 'updatedAt',
     direction: 'descending',
