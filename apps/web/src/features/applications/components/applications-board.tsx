@@ -78,6 +78,8 @@ export function ApplicationsBoard() {
                   >
                     <Link
                       to={`/applications/${application._id}`}
+                      // A link drags itself (its address) by default: here a drag from its text moves the card.
+                      draggable={false}
                       className="font-medium text-violet-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
                     >
                       {application.company}
