@@ -38,6 +38,7 @@ describe('an application’s page', () => {
     await userEvent.type(first.getByLabelText('Name'), 'Sam Lee');
     await userEvent.type(first.getByLabelText('Email'), 'sam@acme.example');
     await userEvent.click(details().getByRole('button', { name: 'Remove contact 2' }));
+    expect(details().getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(details().getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(APPLICATION_MESSAGES.updated)).toBeInTheDocument();
@@ -49,6 +50,7 @@ describe('an application’s page', () => {
     expect(body.nextStep.at).toMatch(/^2026-12-03T14:00:00[+-]\d\d:\d\d$/);
     expect(new Date(body.nextStep.at).getTime()).toBe(new Date('2026-12-03T14:00').getTime());
     expect(screen.getByRole('heading', { name: 'Head nurse · Acme' })).toBeInTheDocument();
+    expect(details().getByText('All changes saved')).toBeInTheDocument();
   });
 
   it('shows the schema’s message for a next step without a date and sends nothing; a failed save toasts why', async () => {

@@ -20,7 +20,8 @@ export function Header() {
       {user ? (
         <div className="flex items-center gap-2">
           <nav aria-label="Main" className="flex items-center gap-1">
-            <NavLink to="/dashboard" end className={navLinkClass}>
+            {/* On a phone the avatar's menu leads to the dashboard; the header keeps room for Applications. */}
+            <NavLink to="/dashboard" end className={(state) => cn(navLinkClass(state), 'max-sm:hidden')}>
               My Resumes
             </NavLink>
             <NavLink to="/applications" className={navLinkClass}>

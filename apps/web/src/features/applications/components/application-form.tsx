@@ -266,9 +266,14 @@ export function ApplicationForm({
           <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
             Delete application
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-gray-700" aria-live="polite">
+              {form.formState.isDirty ? 'Unsaved changes' : update.isSuccess ? 'All changes saved' : ''}
+            </p>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
         </div>
       </form>
 
