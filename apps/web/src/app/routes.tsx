@@ -79,6 +79,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/cover-letter.tsx')).CoverLetterPage }),
           },
           {
+            path: '/applications',
+            lazy: async () => ({ Component: (await import('./routes/applications.tsx')).ApplicationsPage }),
+          },
+          {
+            path: '/applications/:id',
+            lazy: async () => ({ Component: (await import('./routes/application.tsx')).ApplicationPage }),
+          },
+          {
             path: '/admin',
             lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminPage }),
           },

@@ -32,6 +32,7 @@ import {
 } from '@vitae/schema';
 import { vi } from 'vitest';
 import { accountRoutes } from './fake-accounts.ts';
+import { applicationRoutes } from './fake-applications.ts';
 import { atsCheckRoutes } from './fake-ats-check.ts';
 import { coverLetterRoutes } from './fake-cover-letters.ts';
 import { failure, ok, withBody, withQuery, type Answer } from './fake-answers.ts';
@@ -148,8 +149,9 @@ export function installFakeApi(
     linkedGoogleTokens?: string[];
     /** The AI provider GET /config names (default 'offline': none configured). */
     aiProvider?: 'gemini' | 'openai' | 'offline';
-    /** Cover letters (fake-cover-letters.ts) and the applications a letter may be linked to. */
+    /** Cover letters (fake-cover-letters.ts). */
     coverLetters?: CoverLetter[];
+    /** The user's applications (fake-applications.ts); a cover letter may be linked to one. */
     applications?: Application[];
   } = {},
 ) {
@@ -165,6 +167,7 @@ export function installFakeApi(
     linkedGoogleTokens: new Set(options.linkedGoogleTokens ?? []),
     /** History: each resume's versions, newest first, with the resume as it was. */
     versions: new Map<string, { version: ResumeVersion; content: Resume }[]>(),
+    applications: new Map((options.applications ?? []).map((application) => [application._id, application])),
   };
   const isAdmin = () => state.user?.role === 'admin';
   /** The signed-in user changed, here and in the admin list. */
@@ -330,6 +333,7 @@ export function installFakeApi(
     ...letters.routes,
     ...accounts.routes,
     ...atsCheckRoutes(state.resumes),
+    ...applicationRoutes(state),
     [
       'POST',
       /^\/api\/v1\/users\/create-user-resume$/,

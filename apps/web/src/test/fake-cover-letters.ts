@@ -239,7 +239,6 @@ export function coverLetterRoutes(
         return { status: 200, body: null, file: { content: `${format}:${letter.title}`, headers } };
       }),
     ],
-    ['GET', /^\/api\/v1\/users\/applications$/, () => ok(state.applications)],
   ];
 
   return { state, routes };

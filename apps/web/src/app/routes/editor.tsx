@@ -122,6 +122,17 @@ function Editor({
     if (target.controlId) setFocusRequest({ controlId: target.controlId });
   };
 
+  // Another page's "Show in editor" (the job match's evidence) links here with ?field=<path>: that field opens, as a
+  // Check finding does (goToField replaces the query, so this runs once per link).
+  const fieldParam = params.get('field');
+  const goToFieldRef = useRef(goToField);
+  useLayoutEffect(() => {
+    goToFieldRef.current = goToField;
+  });
+  useEffect(() => {
+    if (fieldParam) goToFieldRef.current(fieldParam);
+  }, [fieldParam]);
+
   // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
