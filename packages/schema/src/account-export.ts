@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportedCoverLetterSchema } from './cover-letters.ts';
 import { resumeSchema } from './resume/resume.ts';
 import { userSchema } from './user.ts';
 
@@ -9,6 +10,8 @@ export const accountExportSchema = z.object({
   /** The words of the user's grammar dictionary, sorted case-insensitively. */
   dictionary: z.array(z.string()),
   resumes: z.array(resumeSchema),
+  /** Every cover letter, those in Trash too, each with its History (docs/cover-letters.md). */
+  coverLetters: z.array(exportedCoverLetterSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

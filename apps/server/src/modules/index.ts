@@ -2,6 +2,7 @@ import accounts from './accounts/index.ts';
 import admin from './admin/index.ts';
 import atsCheck from './ats-check/index.ts';
 import config from './config/index.ts';
+import coverLetters from './cover-letters/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
 import resumeImport from './import/index.ts';
@@ -25,6 +26,7 @@ export const MODULES = [
   accounts,
   sharing,
   resumeExport,
+  coverLetters,
   resumeImport,
   atsCheck,
   admin,

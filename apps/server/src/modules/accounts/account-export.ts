@@ -1,4 +1,5 @@
-import { resumeSchema, userSchema, type Resume, type User } from '@vitae/schema';
+import { exportedCoverLetterSchema, resumeSchema, userSchema, type Resume, type User } from '@vitae/schema';
+import type { CoverLetterArchive } from '../cover-letters/cover-letter-archive.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
 
@@ -7,10 +8,11 @@ export type AccountExportService = ReturnType<typeof createAccountExportService>
 export interface AccountExportServiceOptions {
   resumes: Pick<ResumeService, 'stream'>;
   dictionary: Pick<DictionaryService, 'list'>;
+  coverLetters: Pick<CoverLetterArchive, 'stream'>;
 }
 
-/** The account's own data, downloaded by its user: the account, the dictionary and every resume. */
-export function createAccountExportService({ resumes, dictionary }: AccountExportServiceOptions) {
+/** The account's own data, downloaded by its user: the account, the dictionary, every resume and cover letter. */
+export function createAccountExportService({ resumes, dictionary, coverLetters }: AccountExportServiceOptions) {
   /** The JSON of the document, written one resume at a time after its head. */
   async function* documentJson(
     user: User,
@@ -27,13 +29,20 @@ export function createAccountExportService({ resumes, dictionary }: AccountExpor
       separator = ',';
       next = await rest.next();
     }
+    // Cover letters follow the resumes, one letter (with its History) at a time.
+    yield '],"coverLetters":[';
+    separator = '';
+    for await (const letter of coverLetters.stream(user._id)) {
+      yield separator + JSON.stringify(exportedCoverLetterSchema.parse(letter));
+      separator = ',';
+    }
     yield ']}';
   }
 
   return {
     /**
      * The export document (accountExportSchema) as JSON text in pieces: however many resumes there are, one batch of
-     * them is held at a time, never the whole document. The dictionary and the first batch are read before this
+     * them is held at a time, never the whole document; then the cover letters, one at a time. The dictionary and the first batch are read before this
      * resolves, so a failing database fails the call rather than a document already under way.
      */
     async exportJson(user: User): Promise<AsyncIterable<string>> {

@@ -3,6 +3,7 @@ import type { LimitHook } from '../../plugins/rate-limit.ts';
 import { defineModule, type Infrastructure } from '../module.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
+import { createCoverLetterArchive } from '../cover-letters/cover-letter-archive.ts';
 import { createAccountExportService } from './account-export.ts';
 import { createAccountLinks } from './account-links.ts';
 import legalRoutes from './legal-routes.ts';
@@ -71,7 +72,7 @@ function services(
     }),
     passkeys: createPasskeys({ db, publicUrl: config.publicUrl }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
-    accountExports: createAccountExportService({ resumes, dictionary }),
+    accountExports: createAccountExportService({ resumes, dictionary, coverLetters: createCoverLetterArchive({ db }) }),
   };
 }
 
