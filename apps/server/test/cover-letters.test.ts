@@ -596,3 +596,27 @@ describe('cover letters: the account', () => {
     expect(await db.select().from(coverLetterVersions).where(eq(coverLetterVersions.userId, userId))).toEqual([]);
   });
 });
+
+describe('cover letters: the API document', () => {
+  it('documents every cover-letter route under its tag', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes = {
+      '/api/v1/users/cover-letters': ['get', 'post'],
+      '/api/v1/users/cover-letters/{id}': ['get', 'patch', 'delete'],
+      '/api/v1/users/cover-letters/trash': ['get'],
+      '/api/v1/users/cover-letters/{id}/restore': ['post'],
+      '/api/v1/users/cover-letters/{id}/permanent': ['delete'],
+      '/api/v1/users/cover-letters/{id}/versions': ['get', 'post'],
+      '/api/v1/users/cover-letters/{id}/versions/{versionId}': ['get'],
+      '/api/v1/users/cover-letters/{id}/versions/{versionId}/restore': ['post'],
+      '/api/v1/users/cover-letters/{id}/draft': ['post'],
+      '/api/v1/users/export-cover-letter/{id}': ['get'],
+    };
+    for (const [path, methods] of Object.entries(routes)) {
+      for (const method of methods)
+        expect(spec.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['cover-letters']);
+    }
+    const body = spec.paths['/api/v1/users/cover-letters'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.body).toMatchObject({ type: 'string', maxLength: LIMITS.coverLetterBody });
+  });
+});
