@@ -205,10 +205,7 @@ function requirementsOfClause(clause: string, section: Section): Requirement[] {
     const required = requiredAt(clause, cues, start, end, section);
     const requirement: Requirement = { text: hit.term.name, kind: hit.term.kind, required, term: hit.term };
     // The level words near this language, not the clause's ("Fluent English, German is a plus").
-    if (hit.term.kind === 'language')
-      requirement.highLevel = HIGH_LEVEL.test(
-        clause.slice(Math.max(0, start - 30), end + 20).split(',')[0]!.length ? nearWords(clause, start, end) : '',
-      );
+    if (hit.term.kind === 'language') requirement.highLevel = HIGH_LEVEL.test(nearWords(clause, start, end));
     found.push({ at: start, requirement });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.requirement);
