@@ -6,6 +6,7 @@ import coverLetters from './cover-letters/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
 import resumeImport from './import/index.ts';
+import jobMatch from './job-match/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
@@ -23,6 +24,7 @@ export const MODULES = [
   templates,
   resumes,
   writingHelp,
+  jobMatch,
   accounts,
   sharing,
   resumeExport,
