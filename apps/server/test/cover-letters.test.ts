@@ -395,6 +395,39 @@ describe('cover letters: offline drafts', () => {
     expect(stored.json().data).toMatchObject({ body: '<p>My own words.</p>', version: 1 });
   });
 
+  it('cites the lines the job match gives as evidence, even when they word a requirement another way', async () => {
+    const { call, resumeId, userId } = await seeker();
+    await call({
+      method: 'PATCH',
+      url: `/api/v1/users/update-resume-details/${resumeId}`,
+      payload: {
+        experience: [
+          {
+            title: 'Engineer',
+            companyName: 'Contoso',
+            workSummary: '<ul><li>Watered the office plants</li><li>Wrote JS services for payments</li></ul>',
+          },
+        ],
+        skills: [{ name: 'JS' }],
+      },
+    });
+    const [row] = await t.database.handle.db
+      .insert(applications)
+      .values({ userId, company: 'Fabrikam', role: 'Developer', posting: 'Required: JavaScript.' })
+      .returning();
+    const letter = await createLetter(call, { title: 'Fabrikam', resumeId, applicationId: row!.id });
+    const draft = (
+      await call({
+        method: 'POST',
+        url: `/api/v1/users/cover-letters/${letter._id}/draft`,
+        payload: { mode: 'offline' },
+      })
+    ).json().data as { body: string };
+    expect(draft.body).toContain('<li>Wrote JS services for payments</li>');
+    expect(draft.body).not.toContain('plants');
+    expect(draft.body).toContain('My skills include JS.');
+  });
+
   it("writes in the resume's language, and names the recipient's company without an application", async () => {
     const { call, resumeId } = await seeker({ language: 'de' });
     const letter = await createLetter(call, {

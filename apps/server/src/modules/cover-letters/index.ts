@@ -22,7 +22,12 @@ function services({ db, config }: Infrastructure, { resumes }: { resumes: Resume
     coverLetters,
     coverLetterVersions,
     coverLetterEdits: createCoverLetterEditService({ letters: coverLetters, versions: coverLetterVersions }),
-    coverLetterDrafts: createCoverLetterDraftService({ letters: coverLetters, resumes, ai: config.ai }),
+    coverLetterDrafts: createCoverLetterDraftService({
+      letters: coverLetters,
+      resumes,
+      ai: config.ai,
+      now: config.now,
+    }),
     coverLetterExports: createCoverLetterExportService({ letters: coverLetters, resumes, now: config.now }),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@vitae/schema';
 import type { Config } from '../../config.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { matchResume } from '../job-match/match.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import { plainLines, resumeSourceTexts, unsupportedFacts } from '../tailoring/evidence-lock.ts';
 import { createGeminiStream } from '../writing-help/ai/gemini.ts';
@@ -86,6 +87,8 @@ export interface CoverLetterDraftServiceOptions {
   letters: Pick<CoverLetterService, 'get' | 'readApplication'>;
   resumes: Pick<ResumeService, 'get'>;
   ai: Config['ai'];
+  /** The clock a current job's years are counted to (the job match); tests move it. */
+  now?: (() => Date) | undefined;
 }
 
 /**
@@ -93,7 +96,12 @@ export interface CoverLetterDraftServiceOptions {
  * strongest evidence, or by the configured AI provider under the evidence rule. Nothing is stored: the user inserts a
  * draft into the editor, which saves it.
  */
-export function createCoverLetterDraftService({ letters, resumes, ai }: CoverLetterDraftServiceOptions) {
+export function createCoverLetterDraftService({
+  letters,
+  resumes,
+  ai,
+  now = () => new Date(),
+}: CoverLetterDraftServiceOptions) {
   const stream = providerStream(ai);
 
   async function context(
@@ -138,7 +146,8 @@ export function createCoverLetterDraftService({ letters, resumes, ai }: CoverLet
     const words = letterTemplate(resume.design.language);
     const body = [paragraph(words.opening(target.role, target.company))];
     const [job] = resume.experience;
-    const evidence = strongestLines(resume, target.posting, EVIDENCE_LINES);
+    const match = matchResume({ posting: target.posting, resume, now: now() });
+    const evidence = strongestLines(resume, target.posting, match, EVIDENCE_LINES);
     const recent =
       job && (job.title.trim() || job.companyName.trim())
         ? words.recentJob(job.title.trim(), job.companyName.trim())
@@ -149,7 +158,7 @@ export function createCoverLetterDraftService({ letters, resumes, ai }: CoverLet
         `<ul>${evidence.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,
       );
     } else if (recent) body.push(paragraph(recent));
-    const skills = matchingSkills(resume, target.posting, SKILLS_NAMED);
+    const skills = matchingSkills(resume, target.posting, match, SKILLS_NAMED);
     if (skills.length > 0) body.push(paragraph(words.skills(words.list(skills))));
     return { body: frame(resume, target, body), source: 'offline', dropped: [] };
   }
