@@ -2,6 +2,8 @@ import accounts from './accounts/index.ts';
 import admin from './admin/index.ts';
 import atsCheck from './ats-check/index.ts';
 import config from './config/index.ts';
+// TEMPORARY (see its file): the cover letter renderer's own wiring, until the cover letters module takes it in.
+import letterRender from './cover-letter-render/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
 import resumeImport from './import/index.ts';
@@ -27,6 +29,7 @@ export const MODULES = [
   resumeExport,
   resumeImport,
   atsCheck,
+  letterRender,
   admin,
 ] as const;
 
