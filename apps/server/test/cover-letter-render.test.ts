@@ -93,8 +93,11 @@ const draft = {
 
 describe('POST /api/v1/users/preview-cover-letter', () => {
   it("answers the draft's pages as SVG, shaped like a resume preview", async () => {
+    const before = t.app.services.pdfs.renderStats()?.completed ?? 0;
     const response = await preview({ ...draft, resumeId: resume._id });
     expect(response.statusCode, response.body).toBe(200);
+    // Drawn by the resumes' renderer: its worker pool counts the render.
+    expect(t.app.services.pdfs.renderStats()?.completed).toBe(before + 1);
     const { data } = response.json();
     expect(data.pages).toBe(1);
     expect(data.pageWidth).toBeCloseTo(595.28, 1);
