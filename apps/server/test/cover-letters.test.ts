@@ -585,13 +585,21 @@ describe('cover letters: export', () => {
     ]);
   });
 
-  it('answers 400 for an unknown format and 501 for a PDF until the render is wired', async () => {
+  it('answers 400 for an unknown format, and a PDF named after the title', async () => {
     const { call, resumeId } = await seeker();
-    const letter = await createLetter(call, { title: 'Formats', resumeId });
+    const letter = await createLetter(call, { title: 'Für Northwind', resumeId, body: '<p>Short.</p>' });
     const unknown = await call({ method: 'GET', url: `/api/v1/users/export-cover-letter/${letter._id}?format=odt` });
     expect(unknown.json()).toMatchObject({ statusCode: 400, message: COVER_LETTER_MESSAGES.invalidFormat });
     const pdf = await call({ method: 'GET', url: `/api/v1/users/export-cover-letter/${letter._id}?format=pdf` });
-    expect(pdf.json()).toMatchObject({ statusCode: 501, message: COVER_LETTER_MESSAGES.pdfNotReady });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="fur-northwind.pdf"; filename*=UTF-8''F%C3%BCr%20Northwind.pdf`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await call({ method: 'DELETE', url: `/api/v1/users/cover-letters/${letter._id}` });
+    const trashed = await call({ method: 'GET', url: `/api/v1/users/export-cover-letter/${letter._id}?format=pdf` });
+    expect(trashed.json()).toMatchObject({ statusCode: 404, message: COVER_LETTER_MESSAGES.notFound });
   });
 });
 
@@ -644,6 +652,7 @@ describe('cover letters: the API document', () => {
       '/api/v1/users/cover-letters/{id}/versions/{versionId}/restore': ['post'],
       '/api/v1/users/cover-letters/{id}/draft': ['post'],
       '/api/v1/users/export-cover-letter/{id}': ['get'],
+      '/api/v1/users/preview-cover-letter': ['post'],
     };
     for (const [path, methods] of Object.entries(routes)) {
       for (const method of methods)

@@ -7,7 +7,7 @@ import { type CoverLetterInput, type LetterData, toLetterData } from './letter-d
 import { pdfPageCount } from './page-count.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { PdfRenderer, RenderedSvg, RenderKey } from './renderer.ts';
-import { SHARED_TYPST_FILE, templateRevision } from './template-files.ts';
+import { templateRevision } from './template-files.ts';
 import { LETTER_ENTRY_FILE } from './typst-compiler.ts';
 
 /** A cover letter ready to render: its data shaped once, with the hash it is cached under. */
@@ -29,6 +29,17 @@ export interface CoverLetterRenderInput {
   date?: Date;
   templatesDir?: string;
 }
+
+/** `letter.typ`'s bytes by templates folder, read once: part of every letter's hash. */
+const letterEntries = new Map<string, Buffer>();
+const letterEntry = (templatesDir: string): Buffer => {
+  let known = letterEntries.get(templatesDir);
+  if (!known) {
+    known = readFileSync(path.join(templatesDir, LETTER_ENTRY_FILE));
+    letterEntries.set(templatesDir, known);
+  }
+  return known;
+};
 
 function parseResume(content: unknown): ResumeContent {
   const parsed = storedResumeContentSchema.safeParse(content);
@@ -52,7 +63,7 @@ function textBytes(value: unknown): number {
 
 /**
  * Shapes and hashes a cover letter once. The hash covers the template's revision (its files, shared.typ, fonts,
- * compiler), `letter.typ` and the letter's data, so a changed layout never serves an old PDF. Rejects with
+ * compiler; read once per process, like templateRevision's), `letter.typ` and the letter's data, so a changed layout never serves an old PDF. Rejects with
  * PdfInvalidContentError a resume that is not one, and with PdfTooLargeError more than LIMITS.pdfMaxTextBytes of text.
  */
 export function prepareCoverLetter({
@@ -68,9 +79,7 @@ export function prepareCoverLetter({
   const hash = createHash('sha256')
     .update(templateRevision(folderName, templatesDir))
     .update('\0letter\0')
-    .update(readFileSync(path.join(templatesDir, LETTER_ENTRY_FILE)))
-    .update('\0')
-    .update(readFileSync(path.join(templatesDir, SHARED_TYPST_FILE)))
+    .update(letterEntry(templatesDir))
     .update('\0')
     .update(JSON.stringify(data))
     .digest('hex');

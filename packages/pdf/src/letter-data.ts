@@ -167,6 +167,8 @@ export interface LetterData extends Pick<
   TemplateData,
   'fullName' | 'jobTitle' | 'address' | 'phone' | 'email' | 'social' | 'design'
 > {
+  /** The PDF's title: the letter's, else the sender's name (as a resume's). */
+  title: string;
   date: string;
   recipient: { name: string; company: string; address: string[] };
   body: RichBlock[];
@@ -198,6 +200,7 @@ export function toLetterData(
     social,
     // Fitting to one page is a resume's setting: a letter flows onto the next page.
     design,
+    title: letter.title?.trim() ?? '',
     date: letterDate(date, language),
     recipient: {
       name: letter.recipient?.name?.trim() ?? '',

@@ -168,6 +168,13 @@ describe('cover letters', () => {
     expect(hash({ date: new Date('2026-03-06T12:00:00Z') })).not.toBe(hash());
   });
 
+  it("titles the PDF with the letter's title, else the sender's name", async () => {
+    const titled = await renderCoverLetter(renderer, input('minimal', { letter: { ...letter, title: 'Acme: Staff' } }));
+    expect((await pdfInfo(titled.pdf)).get('Title')).toBe('Acme: Staff');
+    const untitled = await renderCoverLetter(renderer, input('minimal'));
+    expect((await pdfInfo(untitled.pdf)).get('Title')).toBe(sampleResume.fullName);
+  });
+
   it('refuses a template that does not exist', () => {
     expect(() => prepareCoverLetter(input('no-such-template'))).toThrow(PdfUnknownTemplateError);
   });

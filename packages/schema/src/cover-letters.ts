@@ -29,8 +29,6 @@ export const COVER_LETTER_MESSAGES = {
   drafted: 'Draft ready. Review it before inserting.',
   aiUnavailable: 'AI drafting needs an AI provider; use the offline draft.',
   invalidFormat: 'Format must be pdf or docx.',
-  /** Until the PDF export of letters is wired into this server (GET export-cover-letter/:id?format=pdf answers 501). */
-  pdfNotReady: 'Cover letters cannot be downloaded as PDF on this server yet. Download the Word file instead.',
   /** Why a sentence of an AI draft was dropped: "states the employer Globex, which neither … has". */
   droppedReason: (facts: readonly { kind: TailorFactKind; text: string }[]) => {
     const named = facts.map((fact) => `the ${TAILOR_FACT_WORDS[fact.kind]} ${fact.text}`);

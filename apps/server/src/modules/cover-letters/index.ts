@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule, type Infrastructure } from '../module.ts';
+import type { PdfService } from '../resumes/pdfs.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import { createCoverLetterEditService } from './cover-letter-edits.ts';
 import coverLetterRoutes from './cover-letter-routes.ts';
@@ -9,13 +10,15 @@ import letterDraftRoutes from './letter-draft-routes.ts';
 import { createCoverLetterDraftService } from './letter-drafts.ts';
 import letterExportRoutes from './letter-export-routes.ts';
 import { createCoverLetterExportService } from './letter-exports.ts';
+import letterPreviewRoutes from './letter-preview-routes.ts';
+import { createLetterRenderService } from './letter-render.ts';
 import letterTrashRoutes from './letter-trash-routes.ts';
 import letterVersionRoutes from './letter-version-routes.ts';
 
 /** Letters 30 days in Trash go by themselves: looked for at start and every hour (and whenever Trash is read). */
 const TRASH_PURGE_EVERY_MS = 60 * 60 * 1000;
 
-function services({ db, config }: Infrastructure, { resumes }: { resumes: ResumeService }) {
+function services({ db, config }: Infrastructure, { resumes, pdfs }: { resumes: ResumeService; pdfs: PdfService }) {
   const coverLetters = createCoverLetterService({ db, now: config.now });
   const coverLetterVersions = createCoverLetterVersionService({ db, letters: coverLetters, now: config.now });
   return {
@@ -29,6 +32,8 @@ function services({ db, config }: Infrastructure, { resumes }: { resumes: Resume
       now: config.now,
     }),
     coverLetterExports: createCoverLetterExportService({ letters: coverLetters, resumes, now: config.now }),
+    // The live preview and the PDF, drawn in the linked resume's style by the resumes' renderer (docs/design.md).
+    letterRender: createLetterRenderService({ db, resumes, pdfs, now: config.now }),
   };
 }
 
@@ -51,10 +56,14 @@ async function routes(app: FastifyInstance) {
     letterVersionRoutes,
     letterDraftRoutes,
     letterExportRoutes,
+    letterPreviewRoutes,
   ]) {
     await app.register(userRoutes, { prefix: '/v1/users' });
   }
 }
 
-/** Cover letters: writing them, Trash, History, drafts (offline and AI under the evidence rule) and the Word export. */
+/**
+ * Cover letters: writing them, Trash, History, drafts (offline and AI under the evidence rule), the live preview and
+ * the export (Word, and PDF in the resume's style).
+ */
 export default defineModule({ services, setup, routes });

@@ -4,6 +4,7 @@ import { NotFound } from '../../lib/domain-errors.ts';
 import { exportFileNames } from '../../lib/file-names.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { CoverLetterService } from './cover-letters.ts';
+import type { LetterRenderService } from './letter-render.ts';
 import type { LetterDocument } from './letter-docx.ts';
 
 export type CoverLetterExportService = ReturnType<typeof createCoverLetterExportService>;
@@ -81,6 +82,21 @@ export function createCoverLetterExportService({
         content: await letterDocx(layout),
         mediaType: LETTER_FILES.docx.mediaType,
         fileName: exportFileNames('', letter.title, LETTER_FILES.docx.extension),
+      };
+    },
+
+    /** The user's letter `letterId` as the PDF `render` draws in its resume's style (404 unless theirs). */
+    async pdf(
+      userId: string,
+      letterId: string,
+      render: Pick<LetterRenderService, 'renderCoverLetterPdf'>,
+    ): Promise<ExportedLetter> {
+      const letter = await letters.get(userId, letterId);
+      const { pdf } = await render.renderCoverLetterPdf({ userId, letterId });
+      return {
+        content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+        mediaType: LETTER_FILES.pdf.mediaType,
+        fileName: exportFileNames('', letter.title, LETTER_FILES.pdf.extension),
       };
     },
   };
