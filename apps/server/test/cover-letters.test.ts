@@ -490,6 +490,7 @@ describe('cover letters: AI drafts keep to the evidence', () => {
         OPENAI_BASE_URL: `${fake.url}/v1`,
         OPENAI_API_KEY: 'openai-test-key',
         OPENAI_MODEL: 'fake-llama',
+        AI_TIMEOUT_MS: '1500',
       },
     });
   });
@@ -535,6 +536,26 @@ describe('cover letters: AI drafts keep to the evidence', () => {
     const prompt = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0]!.content;
     expect(prompt).toContain('Built SQL dashboards for the sales team');
     expect(prompt).toContain(POSTING);
+  });
+
+  it('answers 504 when the provider does not answer in time, and 503 when it is down; nothing is stored', async () => {
+    const { session, resumeId } = await seeker();
+    const call = as(ai.app, session.accessToken);
+    const letter = await createLetter(call, { title: 'Waiting', resumeId, body: '<p>Mine.</p>' });
+    const draft = () =>
+      call({ method: 'POST', url: `/api/v1/users/cover-letters/${letter._id}/draft`, payload: { mode: 'ai' } });
+    fake.answer({ hang: true });
+    expect((await draft()).json()).toMatchObject({ statusCode: 504, message: MESSAGES.aiTimeout });
+    fake.answer({ status: 503 });
+    expect((await draft()).json()).toMatchObject({ statusCode: 503, message: MESSAGES.aiUnavailable });
+    const offline = await call({
+      method: 'POST',
+      url: `/api/v1/users/cover-letters/${letter._id}/draft`,
+      payload: { mode: 'offline' },
+    });
+    expect(offline.statusCode).toBe(200);
+    const stored = await call({ method: 'GET', url: `/api/v1/users/cover-letters/${letter._id}` });
+    expect(stored.json().data).toMatchObject({ body: '<p>Mine.</p>', version: 1 });
   });
 });
 
