@@ -43,10 +43,7 @@ export function createCoverLetterExportService({
   }
 
   /** What the letter's layout shows (sender, date, recipient, body, signature), for the Word file and the PDF. */
-  async function document(
-    userId: string,
-    letterId: string,
-  ): Promise<{ letter: CoverLetter; resume?: Resume; layout: LetterDocument }> {
+  async function document(userId: string, letterId: string): Promise<{ letter: CoverLetter; layout: LetterDocument }> {
     const letter = await letters.get(userId, letterId);
     const resume = await resumeOf(userId, letter);
     const fullName = resume?.fullName.trim() ?? '';
@@ -68,11 +65,10 @@ export function createCoverLetterExportService({
       signature: fullName,
       paper: resume ? toTemplateData(resume).design.paper : 'a4',
     };
-    return { letter, ...(resume ? { resume } : {}), layout };
+    return { letter, layout };
   }
 
   return {
-    document,
     /** The user's letter `letterId` as a Word file (404 unless theirs). */
     async docx(userId: string, letterId: string): Promise<ExportedLetter> {
       const { letter, layout } = await document(userId, letterId);
