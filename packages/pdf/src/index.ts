@@ -1,6 +1,22 @@
 // The sample resume, for tests, benchmarks and the preview images, is `@vitae/pdf/sample-resume`.
 export { type PreparedResume, prepareResume } from './content-hash.ts';
 export {
+  type CoverLetterRenderInput,
+  type PreparedLetter,
+  prepareCoverLetter,
+  previewCoverLetter,
+  type RenderedCoverLetter,
+  renderCoverLetter,
+} from './cover-letter.ts';
+export {
+  type CoverLetterInput,
+  LETTER_CLOSINGS,
+  LETTER_STYLES,
+  type LetterData,
+  letterDate,
+  type LetterStyle,
+} from './letter-data.ts';
+export {
   PdfError,
   PdfInvalidContentError,
   PdfQueueFullError,
@@ -17,6 +33,7 @@ export {
   type PdfRenderer,
   type PdfRendererOptions,
   type PdfRendererStats,
+  type PreparedDocument,
   type RenderedPdf,
   type RenderedPng,
   type RenderedSvg,

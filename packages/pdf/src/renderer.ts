@@ -3,9 +3,21 @@ import { LIMITS, type ResumeContent } from '@vitae/schema';
 import { createLru } from '@vitae/schema/lru-cache';
 import { FairQueue, WorkerPool, type WorkerPoolStats } from '@vitae/workers';
 import { type PreparedResume, prepareResume } from './content-hash.ts';
+import type { PreparedLetter } from './cover-letter.ts';
 import { PdfRendererClosedError, PdfTooLargeError } from './errors.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import type { RenderOutput, RenderResult, RenderTask, RenderWorkerOptions, SvgPages } from './render-worker.ts';
+
+/** What the renderer draws: a resume (prepareResume) or a cover letter in its resume's style (prepareCoverLetter). */
+export type PreparedDocument = PreparedResume | PreparedLetter;
+
+function taskOf(prepared: PreparedDocument, maxPages: number, output?: RenderOutput): RenderTask {
+  const task: RenderTask =
+    'kind' in prepared
+      ? { letter: prepared.letter, maxPages }
+      : { folderName: prepared.folderName, content: prepared.content, maxPages };
+  return output ? { ...task, output } : task;
+}
 import { assertTemplate } from './template-files.ts';
 import { withPdfErrors } from './worker-errors.ts';
 
@@ -79,17 +91,17 @@ export interface PdfRenderer {
    * `render` for content that went through `prepareResume` with this renderer's templates folder, on behalf of
    * `key`'s owner (without a key, the call is its own owner). The answer may be a newer render of the same slot.
    */
-  renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf>;
+  renderPrepared(prepared: PreparedDocument, key?: RenderKey): Promise<RenderedPdf>;
   /**
    * The same document as `renderPrepared` would write, as SVG pages (nothing cached), through the same fair queue:
    * a newer render of the key's slot replaces a waiting older one, which then answers the newer one's pages.
    */
-  renderSvg(prepared: PreparedResume, key?: RenderKey): Promise<RenderedSvg>;
+  renderSvg(prepared: PreparedDocument, key?: RenderKey): Promise<RenderedSvg>;
   /**
    * A PNG, `widthPx` wide, of the document's first page (nothing cached), through the same fair queue and page
    * limit; a newer render of the key's slot replaces a waiting older one, which then answers the newer image.
    */
-  renderThumbnail(prepared: PreparedResume, widthPx: number, key?: RenderKey): Promise<RenderedPng>;
+  renderThumbnail(prepared: PreparedDocument, widthPx: number, key?: RenderKey): Promise<RenderedPng>;
   /** Resolves when every worker has started (useful before measuring). */
   ready(): Promise<void>;
   stats(): PdfRendererStats;
@@ -134,8 +146,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   const tooManyPages = (pages: number) => new PdfTooLargeError('pages', pages, maxPages);
 
-  const compile = ({ folderName, content, hash }: PreparedResume): Promise<Uint8Array> => {
-    const running = withPdfErrors(pool.run({ folderName, content, maxPages })).then((result) => {
+  const compile = (prepared: PreparedDocument): Promise<Uint8Array> => {
+    const { hash } = prepared;
+    const running = withPdfErrors(pool.run(taskOf(prepared, maxPages))).then((result) => {
       if ('tooManyPages' in result) {
         refused.set(hash, result.tooManyPages);
         throw tooManyPages(result.tooManyPages);
@@ -165,18 +178,18 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   };
 
   /** The SVG pages or the thumbnail of a document: not cached (each preview is new content), refusals are. */
-  const write = async ({ folderName, content, hash }: PreparedResume, output: RenderOutput) => {
-    const pages = refused.get(hash);
+  const write = async (prepared: PreparedDocument, output: RenderOutput) => {
+    const pages = refused.get(prepared.hash);
     if (pages !== undefined) throw tooManyPages(pages);
-    const result = await withPdfErrors(pool.run({ folderName, content, maxPages, output }));
+    const result = await withPdfErrors(pool.run(taskOf(prepared, maxPages, output)));
     if ('tooManyPages' in result) {
-      refused.set(hash, result.tooManyPages);
+      refused.set(prepared.hash, result.tooManyPages);
       throw tooManyPages(result.tooManyPages);
     }
     return result;
   };
 
-  type Job = { prepared: PreparedResume; output: RenderOutput };
+  type Job = { prepared: PreparedDocument; output: RenderOutput };
   type Written = RenderedPdf | RenderedSvg | RenderedPng;
 
   // The jobs of the fair queue: the newest content of a slot, when its turn comes.
@@ -191,7 +204,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     },
   });
 
-  const submit = (prepared: PreparedResume, output: RenderOutput, key: RenderKey | undefined) => {
+  const submit = (prepared: PreparedDocument, output: RenderOutput, key: RenderKey | undefined) => {
     if (closed) throw new PdfRendererClosedError();
     assertTemplate(prepared.folderName, templatesDir);
     return withPdfErrors(
@@ -200,7 +213,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   };
 
   // Everything up to the queue happens synchronously, so a burst of calls meets the queue limit in call order.
-  async function renderPrepared(prepared: PreparedResume, key?: RenderKey): Promise<RenderedPdf> {
+  async function renderPrepared(prepared: PreparedDocument, key?: RenderKey): Promise<RenderedPdf> {
     if (closed) throw new PdfRendererClosedError();
     assertTemplate(prepared.folderName, templatesDir);
     const ready = known(prepared.hash);
@@ -212,10 +225,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   // A slot holds one kind of output (the server keys previews and thumbnails apart from PDFs), so a replaced job's
   // answer is of its own kind.
-  const renderSvg = async (prepared: PreparedResume, key?: RenderKey) =>
+  const renderSvg = async (prepared: PreparedDocument, key?: RenderKey) =>
     (await submit(prepared, { kind: 'svg' }, key)) as RenderedSvg;
 
-  const renderThumbnail = async (prepared: PreparedResume, widthPx: number, key?: RenderKey) =>
+  const renderThumbnail = async (prepared: PreparedDocument, widthPx: number, key?: RenderKey) =>
     (await submit(prepared, { kind: 'png', widthPx }, key)) as RenderedPng;
 
   return {

@@ -4,6 +4,7 @@ import { templateMetaSchema } from '@vitae/schema';
 import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
 import { TEMPLATES_DIR } from './registry.ts';
+import type { LetterData } from './letter-data.ts';
 import type { TemplateData } from './template-data.ts';
 
 /**
@@ -22,6 +23,9 @@ const EVICT_MAX_AGE = 3;
  * standard library again: compiles took ~0.5 ms longer and a worker's memory grew ~2.5x faster.
  */
 const RESUME_FILE = 'resume.json';
+
+/** Every cover letter's Typst entry, beside shared.typ: one layout for all templates (src/letter-data.ts). */
+export const LETTER_ENTRY_FILE = 'letter.typ';
 
 export class TypstCompileError extends Error {
   override readonly name = 'TypstCompileError';
@@ -56,6 +60,10 @@ export interface ResumeTypstCompiler {
    * colours as attributes), within `maxPages`.
    */
   compileSvgWithin(folder: string, data: TemplateData, maxPages: number): CompiledPreview;
+  /** A cover letter (`letter.typ` with the data as `/resume.json`) as a PDF, within `maxPages`. */
+  compileLetterWithin(data: LetterData, maxPages: number): CompiledResume;
+  /** The same letter as SVG pages, within `maxPages`. */
+  compileLetterSvgWithin(data: LetterData, maxPages: number): CompiledPreview;
 }
 
 /**
@@ -129,23 +137,36 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     data: TemplateData,
     write: (document: NodeTypstDocument, pages: number) => T,
   ): T {
+    return withEntry(`template "${folder}"`, path.join(folder, 'template.typ'), data, write, (document, layOut) =>
+      // Text extraction reads a page's main column, then its side column: past one page, a side column would be read
+      // before the main column's next page, so a longer resume is laid out again in one column.
+      document.numOfPages > 1 && !data.design.oneColumn && hasSideColumn(folder)
+        ? layOut({ ...data, design: { ...data.design, oneColumn: true } })
+        : document,
+    );
+  }
+
+  /** Compiles `entry` (below the templates folder) with `data` as `/resume.json`, and hands it to `write`. */
+  function withEntry<T, Data>(
+    what: string,
+    entry: string,
+    data: Data,
+    write: (document: NodeTypstDocument, pages: number) => T,
+    again: (document: NodeTypstDocument, layOut: (data: Data) => NodeTypstDocument) => NodeTypstDocument = (document) =>
+      document,
+  ): T {
     const fail = (detail: string, cause?: unknown) =>
-      new TypstCompileError(`Typst could not compile template "${folder}": ${detail}`, { cause });
-    const layOut = (laidOut: TemplateData): NodeTypstDocument => {
+      new TypstCompileError(`Typst could not compile ${what}: ${detail}`, { cause });
+    const layOut = (laidOut: Data): NodeTypstDocument => {
       compiler.mapShadow(resumeFile, Buffer.from(JSON.stringify(laidOut)));
-      const result = compiler.compile({ mainFilePath: path.join(templatesDir, folder, 'template.typ') });
+      const result = compiler.compile({ mainFilePath: path.join(templatesDir, entry) });
       if (result.result) return result.result;
       const diagnostics = result.takeDiagnostics();
       throw fail(diagnostics ? describeDiagnostics(compiler.fetchDiagnostics(diagnostics)) : 'no diagnostics');
     };
     try {
       // Layout first: the page count decides whether the output is worth writing (about a fifth of a render).
-      let document = layOut(data);
-      // Text extraction reads a page's main column, then its side column: past one page, a side column would be read
-      // before the main column's next page, so a longer resume is laid out again in one column.
-      if (document.numOfPages > 1 && !data.design.oneColumn && hasSideColumn(folder)) {
-        document = layOut({ ...data, design: { ...data.design, oneColumn: true } });
-      }
+      const document = again(layOut(data), layOut);
       return write(document, document.numOfPages);
     } catch (error) {
       throw error instanceof TypstCompileError ? error : fail(String(error), error);
@@ -154,25 +175,35 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     }
   }
 
-  const compileWithin = (folder: string, data: TemplateData, maxPages: number): CompiledResume =>
-    withDocument(folder, data, (document, pages) =>
-      pages > maxPages ? { pages } : { pages, pdf: new Uint8Array(compiler.pdf(document)) },
-    );
+  const writePdf =
+    (maxPages: number) =>
+    (document: NodeTypstDocument, pages: number): CompiledResume =>
+      pages > maxPages ? { pages } : { pages, pdf: new Uint8Array(compiler.pdf(document)) };
 
-  const compileSvgWithin = (folder: string, data: TemplateData, maxPages: number): CompiledPreview =>
-    withDocument(folder, data, (document, pages) => {
+  const writeSvg =
+    (maxPages: number) =>
+    (document: NodeTypstDocument, pages: number): CompiledPreview => {
       if (pages > maxPages) return { pages, pageWidth: 0, pageHeight: 0 };
       // plainSvg, not typst.ts's svg(): that one sizes pages to whole points and colours text through CSS variables,
       // which renderers without CSS (resvg, for thumbnails) draw black.
       const svg = unindent(placePageFills(compiler.plainSvg(document)));
       const { width, height } = stackSize(svg);
       return { pages, pageWidth: width, pageHeight: height / pages, svg };
-    });
+    };
+
+  const compileWithin = (folder: string, data: TemplateData, maxPages: number): CompiledResume =>
+    withDocument(folder, data, writePdf(maxPages));
+
+  const compileSvgWithin = (folder: string, data: TemplateData, maxPages: number): CompiledPreview =>
+    withDocument(folder, data, writeSvg(maxPages));
 
   return {
     countPages: (folder, data) => withDocument(folder, data, (_document, pages) => pages),
     compile: (folder, data) => compileWithin(folder, data, Number.POSITIVE_INFINITY).pdf!,
     compileWithin,
     compileSvgWithin,
+    compileLetterWithin: (data, maxPages) => withEntry('the cover letter', LETTER_ENTRY_FILE, data, writePdf(maxPages)),
+    compileLetterSvgWithin: (data, maxPages) =>
+      withEntry('the cover letter', LETTER_ENTRY_FILE, data, writeSvg(maxPages)),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
+import { exportedCoverLetterSchema } from './cover-letters.ts';
 import { resumeSchema } from './resume/resume.ts';
 import { userSchema } from './user.ts';
 
@@ -12,6 +13,8 @@ export const accountExportSchema = z.object({
   resumes: z.array(resumeSchema),
   /** Every application (docs/applications.md), with its history and the frozen copies of what was sent. */
   applications: z.array(applicationSchema),
+  /** Every cover letter, those in Trash too, each with its History (docs/cover-letters.md). */
+  coverLetters: z.array(exportedCoverLetterSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cleanString, id, timestamp } from './fields.ts';
+import { TAILOR_FACT_WORDS, type TailorFactKind } from './job-match.ts';
 import { LIMITS } from './limits.ts';
+import { VERSION_MESSAGES } from './messages.ts';
+import { resumeVersionKindSchema } from './resume/resume-versions.ts';
 
 /**
  * Cover letters: documents of their own, linked to a resume (its contact details and design) and optionally to an
@@ -32,6 +35,12 @@ export const COVER_LETTER_MESSAGES = {
   draftInserted: 'Draft inserted.',
   draftInsertUndone: 'Your previous text is back.',
   noResumeLinked: 'Link a resume to see the preview: the letter takes its contact details and design.',
+  /** Why a sentence of an AI draft was dropped: "states the employer Globex, which neither … has". */
+  droppedReason: (facts: readonly { kind: TailorFactKind; text: string }[]) => {
+    const named = facts.map((fact) => `the ${TAILOR_FACT_WORDS[fact.kind]} ${fact.text}`);
+    const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+    return `states ${list}, which neither your resume nor the posting has`;
+  },
 } as const;
 
 export const coverLetterTitleSchema = cleanString({ error: COVER_LETTER_MESSAGES.titleRequired })
@@ -95,6 +104,49 @@ export const coverLetterSchema = z.object({
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
 
 export const coverLetterIdParamsSchema = z.object({ id: id(COVER_LETTER_MESSAGES.invalidId) });
+
+/** A cover letter in Trash, shaped as a trashed resume: deleted, kept 30 days (until `purgeAt`), then gone. */
+export const trashedCoverLetterSchema = z.object({
+  _id: id(),
+  title: z.string(),
+  deletedAt: timestamp(),
+  purgeAt: timestamp(),
+});
+export type TrashedCoverLetter = z.infer<typeof trashedCoverLetterSchema>;
+
+/** GET/POST /cover-letters/:id/versions/:versionId…: the letter and one of its versions. */
+export const coverLetterVersionParamsSchema = z.object({
+  id: id(COVER_LETTER_MESSAGES.invalidId),
+  versionId: id(VERSION_MESSAGES.invalidVersionId),
+});
+
+/**
+ * What a History version of a letter holds, and how the account export writes it: the title, the resume and
+ * application it was linked to, the body and the recipient as they were.
+ */
+export const coverLetterVersionContentSchema = z.object({
+  title: z.string(),
+  resumeId: id().nullable(),
+  applicationId: id().nullable(),
+  body: z.string(),
+  recipient: coverLetterRecipientSchema,
+});
+export type CoverLetterVersionContent = z.infer<typeof coverLetterVersionContentSchema>;
+
+/** A cover letter as the account export holds it: whole, with `deletedAt` (in Trash) and every History version. */
+export const exportedCoverLetterSchema = coverLetterSchema.extend({
+  deletedAt: timestamp().nullable(),
+  versions: z.array(
+    z.object({
+      _id: id(),
+      name: z.string(),
+      kind: resumeVersionKindSchema,
+      createdAt: timestamp(),
+      content: coverLetterVersionContentSchema,
+    }),
+  ),
+});
+export type ExportedCoverLetter = z.infer<typeof exportedCoverLetterSchema>;
 
 /** POST /cover-letters/:id/draft: a proposed body; nothing is stored until the user inserts it and it autosaves. */
 export const coverLetterDraftBodySchema = z.object({ mode: z.enum(['offline', 'ai']) });

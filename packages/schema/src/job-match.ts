@@ -79,6 +79,17 @@ export type JobMatchOpinion = z.infer<typeof jobMatchOpinionSchema>;
 export const TAILOR_FACT_KINDS = ['employer', 'title', 'date', 'number', 'degree', 'certification', 'skill'] as const;
 export type TailorFactKind = (typeof TAILOR_FACT_KINDS)[number];
 
+/** How a dropped proposal's reason names each kind of fact. */
+export const TAILOR_FACT_WORDS: Record<TailorFactKind, string> = {
+  employer: 'employer',
+  title: 'title',
+  date: 'date',
+  number: 'number',
+  degree: 'degree',
+  certification: 'certification',
+  skill: 'skill',
+};
+
 export const tailorProposalSchema = z.object({
   id: z.string(),
   /** The variant's field it changes: `summary`, `experience.0.workSummary`, `skills` (order), `design.sectionOrder`. */
@@ -110,6 +121,12 @@ export const TAILOR_MESSAGES = {
   accepted: 'Change applied.',
   undone: 'Change undone.',
   rejected: 'Change dismissed.',
+  /** A dropped proposal's reason: "adds the number 40%, which your resume does not have". */
+  droppedReason: (facts: readonly { kind: TailorFactKind; text: string }[]) => {
+    const named = facts.map((fact) => `the ${TAILOR_FACT_WORDS[fact.kind]} ${fact.text}`);
+    const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+    return `adds ${list}, which your resume does not have`;
+  },
   dropped: (count: number) =>
     `${count} proposal${count === 1 ? ' was' : 's were'} dropped because ${count === 1 ? 'it' : 'they'} added facts your resume does not have.`,
 } as const;

@@ -3,9 +3,11 @@ import admin from './admin/index.ts';
 import applications from './applications/index.ts';
 import atsCheck from './ats-check/index.ts';
 import config from './config/index.ts';
+import coverLetters from './cover-letters/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
 import resumeImport from './import/index.ts';
+import jobMatch from './job-match/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
@@ -24,9 +26,11 @@ export const MODULES = [
   resumes,
   applications,
   writingHelp,
+  jobMatch,
   accounts,
   sharing,
   resumeExport,
+  coverLetters,
   resumeImport,
   atsCheck,
   admin,

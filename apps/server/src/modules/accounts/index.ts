@@ -4,6 +4,7 @@ import { defineModule, type Infrastructure } from '../module.ts';
 import type { ApplicationService } from '../applications/applications.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import type { DictionaryService } from '../writing-help/dictionary.ts';
+import { createCoverLetterArchive } from '../cover-letters/cover-letter-archive.ts';
 import { createAccountExportService } from './account-export.ts';
 import { createAccountLinks } from './account-links.ts';
 import legalRoutes from './legal-routes.ts';
@@ -76,7 +77,12 @@ function services(
     }),
     passkeys: createPasskeys({ db, publicUrl: config.publicUrl }),
     verifyGoogleIdToken: createGoogleVerifier(config.google),
-    accountExports: createAccountExportService({ resumes, applications, dictionary }),
+    accountExports: createAccountExportService({
+      resumes,
+      applications,
+      dictionary,
+      coverLetters: createCoverLetterArchive({ db }),
+    }),
   };
 }
 

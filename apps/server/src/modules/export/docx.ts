@@ -15,7 +15,7 @@ import type { OutlineEntry, OutlineSection, ResumeOutline } from './outline.ts';
 /** The numbering of ordered lists; bulleted lists use docx's own bullet list. */
 const ORDERED = 'vitae-ordered';
 /** Page sizes in twentieths of a point. */
-const PAGE_SIZES = { a4: { width: 11_906, height: 16_838 }, 'us-letter': { width: 12_240, height: 15_840 } };
+export const PAGE_SIZES = { a4: { width: 11_906, height: 16_838 }, 'us-letter': { width: 12_240, height: 15_840 } };
 const SEPARATOR = ' · ';
 
 /** A run of text, or a link around one. */
@@ -43,7 +43,7 @@ function inlineRuns(inlines: Inline[]): ParagraphChild[] {
 }
 
 /** Paragraphs as Word paragraphs, lists as real Word lists (bulleted, or numbered from 1 for each list). */
-class BlockWriter {
+export class BlockWriter {
   private lists = 0;
 
   blocks(blocks: RichBlock[], level = 0): Paragraph[] {
@@ -76,6 +76,18 @@ class BlockWriter {
     return items.map((text) => new Paragraph({ bullet: { level: 0 }, children: textRuns(text) }));
   }
 }
+
+/** The numbering BlockWriter's ordered lists use: a document holding them declares it. */
+export const orderedNumbering = () => ({
+  reference: ORDERED,
+  levels: Array.from({ length: 9 }, (_, level) => ({
+    level,
+    format: LevelFormat.DECIMAL,
+    text: `%${level + 1}.`,
+    alignment: AlignmentType.START,
+    style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+  })),
+});
 
 /** The contact items on one line, apart by a middle dot; the email a link. */
 const contactLine = (contacts: LinkText[]): ParagraphChild[] =>
@@ -139,20 +151,7 @@ export async function toDocx(
     title: options.title,
     ...(outline.name ? { subject: outline.name } : {}),
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
-    numbering: {
-      config: [
-        {
-          reference: ORDERED,
-          levels: Array.from({ length: 9 }, (_, level) => ({
-            level,
-            format: LevelFormat.DECIMAL,
-            text: `%${level + 1}.`,
-            alignment: AlignmentType.START,
-            style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
-          })),
-        },
-      ],
-    },
+    numbering: { config: [orderedNumbering()] },
     sections: [
       {
         properties: { page: { size: PAGE_SIZES[options.paper] } },

@@ -10,8 +10,11 @@ import {
   PdfTooLargeError,
   PdfUnknownTemplateError,
   type PdfRenderer,
+  type CoverLetterInput,
+  type PreparedLetter,
   type PreparedResume,
   pdfPageCount,
+  prepareCoverLetter,
   prepareResume,
   type RenderedPdf,
   type RenderedPng,
@@ -26,6 +29,7 @@ import {
   pdfTooMuchTextMessage,
   type GeneratedPdf,
   type GenerateResumeBody,
+  type Resume,
 } from '@vitae/schema';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -46,6 +50,10 @@ export type PdfService = ReturnType<typeof createPdfService>;
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 /** The fair queue's slot of a user's live previews: a newer one replaces the waiting one. */
 const PREVIEW_SLOT = 'preview';
+/** The fair queue's slot of a user's cover letter previews (modules/cover-letters): a newer one replaces the waiting one. */
+const LETTER_PREVIEW_SLOT = 'letter-preview';
+/** A cover letter's PDF, one slot per letter. */
+const letterSlot = (letterId: string) => `letter:${letterId}`;
 /** The fair queue's slot of a user's ATS checks (modules/ats-check): a newer one replaces the waiting one. */
 const ATS_CHECK_SLOT = 'ats-check';
 /** The fair queue's slot of one resume's thumbnail (apart from its PDF's slot, the resume's id). */
@@ -147,6 +155,23 @@ export function createPdfService({
       if (error instanceof PdfTimeoutError) {
         log.warn({ userId, timeoutMs: error.timeoutMs }, 'A PDF render ran past its timeout and was stopped');
       }
+      throw asDomainError(error);
+    }
+  }
+
+  /**
+   * A cover letter in the style of `resume` (its template, design and contact details; none: the default template and
+   * no sender), dated `date`.
+   */
+  async function toPreparedLetter(
+    letter: CoverLetterInput,
+    resume: Resume | null,
+    date: Date,
+  ): Promise<PreparedLetter> {
+    const folderName = await folderFor(resume?.templateId);
+    try {
+      return prepareCoverLetter({ letter, resume: resume ?? {}, folderName, date, templatesDir });
+    } catch (error) {
       throw asDomainError(error);
     }
   }
@@ -279,6 +304,34 @@ export function createPdfService({
       );
       sharedPages.set(rendered.hash, rendered);
       return rendered;
+    },
+
+    /**
+     * A cover letter's pages as SVG, in the style of its resume (docs/design.md, "Cover letters in the resume's
+     * style"), drawn like a resume's preview: same renderer, fair queue and workers, in one slot per user for letter
+     * previews (a newer one replaces the waiting one), storing nothing.
+     */
+    async letterPreview(
+      userId: string,
+      { letter, resume, date }: { letter: CoverLetterInput; resume: Resume | null; date: Date },
+    ): Promise<RenderedSvg> {
+      const prepared = await toPreparedLetter(letter, resume, date);
+      return rendering(userId, (renderer) =>
+        renderer.renderSvg(prepared, { owner: userId, slot: LETTER_PREVIEW_SLOT }),
+      );
+    },
+
+    /** The PDF of the cover letter `letterId`, like `letterPreview`'s pages, in the letter's own slot; not stored. */
+    async letterPdf(
+      userId: string,
+      letterId: string,
+      { letter, resume, date }: { letter: CoverLetterInput; resume: Resume | null; date: Date },
+    ): Promise<RenderedPdf> {
+      const prepared = await toPreparedLetter(letter, resume, date);
+      renders++;
+      return rendering(userId, (renderer) =>
+        renderer.renderPrepared(prepared, { owner: userId, slot: letterSlot(letterId) }),
+      );
     },
 
     /** The PDF behind a signed link: 403 for a forged or expired link, 404 when it is gone. */
