@@ -133,14 +133,21 @@ export interface ReadOptions {
   degreeContext?: boolean;
 }
 
-function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions): boolean {
+/** "BA in Graphic Design": a short degree name followed by "in" and a field's capitalised name. */
+const fieldFollows = (hit: Hit, tokens: Token[]) =>
+  tokens[hit.to]?.key === 'in' && /^\p{Lu}/u.test(tokens[hit.to + 1]?.text ?? '');
+
+function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions, tokens: Token[]): boolean {
   const { kind } = hit.term;
   if (kind === 'language') return Boolean(options.languageContext) || LANGUAGE_CUES.test(sentence);
   if (hit.mode !== 'context') return true;
+  // A list item that is the term alone ("- Go") names it as a skill.
+  if (hit.from === 0 && hit.to === tokens.length) return true;
   if (kind === 'degree')
     return (
       Boolean(options.degreeContext) ||
       DEGREE_CUES.test(sentence) ||
+      fieldFollows(hit, tokens) ||
       hits.some((other) => other !== hit && other.term.kind === 'degree')
     );
   if (options.skillsContext || SKILL_CUES.test(sentence)) return true;
@@ -150,5 +157,5 @@ function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions): b
 /** The vocabulary's terms named in one sentence, after the case and context rules. */
 export function termsIn(sentence: string, options: ReadOptions = {}, tokens = tokensOf(sentence)): Hit[] {
   const hits = rawHits(tokens);
-  return hits.filter((hit) => keeps(hit, hits, sentence, options));
+  return hits.filter((hit) => keeps(hit, hits, sentence, options, tokens));
 }
