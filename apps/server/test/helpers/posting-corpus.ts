@@ -22,18 +22,22 @@ export interface Posting {
 
 export const POSTINGS_DIR = fileURLToPath(new URL('../fixtures/postings/', import.meta.url));
 
-export function loadPostings(): Posting[] {
-  return readdirSync(POSTINGS_DIR)
+/**
+ * The postings of `dir`: the corpus the vocabulary and rules were grown on, or (HELD_OUT_DIR) postings written after
+ * they were frozen, scored apart to show how much the first set's figures flatter.
+ */
+export function loadPostings(dir = POSTINGS_DIR): Posting[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.txt'))
     .sort()
     .map((file) => {
       const name = path.basename(file, '.txt');
-      const expected = JSON.parse(
-        readFileSync(path.join(POSTINGS_DIR, `${name}.json`), 'utf8'),
-      ) as ExpectedRequirement[];
-      return { name, text: readFileSync(path.join(POSTINGS_DIR, file), 'utf8'), expected };
+      const expected = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as ExpectedRequirement[];
+      return { name, text: readFileSync(path.join(dir, file), 'utf8'), expected };
     });
 }
+
+export const HELD_OUT_DIR = path.join(POSTINGS_DIR, 'held-out');
 
 /** The field a posting comes from: its name's first word ("nursing-icu-rn" → "nursing"). */
 export const fieldOf = (name: string) => name.split('-')[0]!;

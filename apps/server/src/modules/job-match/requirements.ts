@@ -24,7 +24,7 @@ export interface Requirement {
 type Section = { required: boolean; skip: boolean };
 
 const OPTIONAL_HEADING =
-  /prefer|nice[- ]to[- ]haves?|bonus|a plus|desirable|desired|ideally|extra credit|stand out|advantageous|good to have|not required|optional/i;
+  /prefer|nice[- ]to[- ]haves?|even better|great if|bonus|a plus|desirable|desired|ideally|extra credit|stand out|advantageous|good to have|not required|optional/i;
 const SKIP_HEADING =
   /benefits|perks|what we offer|we offer|compensation|salary|\bpay\b|equal opportunity|\beeo\b|about us|about the company|who we are|our company|how to apply|why join|why you('|’)ll love/i;
 const REQUIRED_HEADING =
@@ -58,13 +58,16 @@ function headingOf(line: string): Section | null {
 interface Cue {
   at: number;
   end: number;
-  required: boolean;
+  /** null: the words say it is not asked ("not required"). */
+  required: boolean | null;
   /** `before`: it speaks of what follows it ("ideally X"); `after`: of what precedes it ("X is a plus"). */
   looks: 'before' | 'after';
 }
 
-const CUES: { pattern: RegExp; required: boolean; looks: Cue['looks'] }[] = [
-  { pattern: /\b(not required|not needed|not necessary|optional)\b/gi, required: false, looks: 'after' },
+const CUES: { pattern: RegExp; required: boolean | null; looks: Cue['looks'] }[] = [
+  // "A CDL is not required": not asked at all (null), unlike "optional", which is nice to have.
+  { pattern: /\b(not required|not needed|not necessary)\b/gi, required: null, looks: 'after' },
+  { pattern: /\b(optional)\b/gi, required: false, looks: 'after' },
   {
     pattern:
       /\b(ideally|preferably|bonus points(?: for)?|would be nice to have|(?:it )?would be great(?: if)?|great to have|nice[- ]to[- ]haves?:|preferred:|plus:|bonus:|desirable:|extra credit)/gi,
@@ -121,9 +124,9 @@ function singledOut(clause: string, end: number, cue: Cue): boolean {
 
 /**
  * Whether the words at [start, end) of `clause` are required: the nearest cue that speaks of them (a cue that opens the
- * clause speaks of all of it), else the section's.
+ * clause speaks of all of it), else the section's; null when they say it is not asked.
  */
-function requiredAt(clause: string, cues: Cue[], start: number, end: number, section: Section): boolean {
+function requiredAt(clause: string, cues: Cue[], start: number, end: number, section: Section): boolean | null {
   const opening = clause.slice(0, cues[0]?.at ?? 0).trim() === '' ? cues[0] : undefined;
   let best: { distance: number; cue: Cue } | undefined;
   for (const cue of cues) {
@@ -228,6 +231,7 @@ function requirementsOfClause(clause: string, section: Section): Requirement[] {
   const years = yearsIn(clause);
   for (const span of years) {
     const required = requiredAt(clause, cues, span.at, span.end, section);
+    if (required === null) continue;
     const text = yearsText(span.years, span.most, span.area);
     found.push({
       at: span.at,
@@ -244,6 +248,7 @@ function requirementsOfClause(clause: string, section: Section): Requirement[] {
     const start = offsets[hit.from]!;
     const end = ends[hit.to - 1]!;
     const required = requiredAt(clause, cues, start, end, section);
+    if (required === null) continue;
     const requirement: Requirement = { text: hit.term.name, kind: hit.term.kind, required, term: hit.term };
     // The level words near this language, not the clause's ("Fluent English, German is a plus").
     if (hit.term.kind === 'language') requirement.highLevel = HIGH_LEVEL.test(nearWords(clause, start, end));

@@ -1,4 +1,17 @@
 /** Skills of human resources, legal work and hospitality (entry syntax: software.ts). */
+/** Skills asked in many fields. */
+export const GENERAL = [
+  'Project management|project planning|managing projects',
+  'Microsoft Office|MS Office|Office 365|Microsoft 365',
+  'Microsoft Word|MS Word|!Word',
+  '!Outlook|Microsoft Outlook',
+  '!PowerPoint|Microsoft PowerPoint',
+  'Google Workspace|G Suite',
+  'Data entry',
+  'Customer service',
+  'Stakeholder management',
+];
+
 export const HR = [
   'Recruiting|recruitment|talent acquisition|full-cycle recruiting|full cycle recruiting',
   'Sourcing|candidate sourcing',

@@ -13,7 +13,7 @@ export const SOFTWARE = [
   '^Swift|SwiftUI',
   'Objective-C',
   '!C',
-  'C++|CPP',
+  'C++',
   'C#|C sharp',
   '.NET|dotnet|.NET Core|ASP.NET',
   '!Go|Golang',
