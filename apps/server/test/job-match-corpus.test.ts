@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchResume } from '../src/modules/job-match/match.ts';
 import { extractRequirements } from '../src/modules/job-match/requirements.ts';
-import { HELD_OUT_DIR, loadPostings, scoreCorpus } from './helpers/posting-corpus.ts';
+import { HELD_OUT_DIR, loadPostings, POSTINGS_DIR, scoreCorpus } from './helpers/posting-corpus.ts';
 
 /**
  * The job match's reading of postings against the requirements a person listed (docs/job-match.md, "The corpus").
@@ -133,5 +134,47 @@ describe('evidence from the resume', () => {
     const managing = { ...resume, summary: '<p>I managed two projects for three clinics.</p>' };
     const match = matchResume({ posting: 'Project management required', resume: managing, now });
     expect(match.requirements[0]).toMatchObject({ status: 'partly', evidence: [{ field: 'summary' }] });
+  });
+});
+
+describe("a nursing posting against a nurse's resume", () => {
+  const read = (name: string) => readFileSync(`${POSTINGS_DIR}${name}`, 'utf8');
+  const match = matchResume({
+    posting: `${read('healthcare-nursing-icu-rn.txt')}\nConversational Spanish is a plus.`,
+    resume: JSON.parse(read('resumes/icu-nurse.json')),
+    now: new Date('2026-06-01T00:00:00Z'),
+  });
+  const entry = (text: string) => match.requirements.find((requirement) => requirement.text === text);
+
+  it('meets licences, life-support courses and skills from the lines that name them', () => {
+    expect(entry('Registered Nurse')?.evidence).toContainEqual({
+      field: 'certificationsOrExtraCurriculars.0.certificationOrExtraCurricularName',
+      text: 'RN license, State of Ohio',
+    });
+    expect(entry('ACLS')?.status).toBe('met');
+    expect(entry('IV therapy')?.evidence).toEqual([
+      { field: 'experience.0.workSummary', text: 'Titrated vasoactive drips and managed IV therapy under protocol.' },
+    ]);
+  });
+
+  it("counts the ICU years for critical care, and an associate degree as part of a bachelor's", () => {
+    expect(entry('2+ years of experience in critical care')).toMatchObject({
+      status: 'met',
+      evidence: [{ field: 'experience.0.title', text: 'Staff Nurse, Medical ICU (2022-02 – present)' }],
+    });
+    expect(entry("Bachelor's degree")).toMatchObject({ required: false, status: 'partly' });
+    expect(entry('CCRN')).toMatchObject({ required: false, status: 'not_shown', evidence: [] });
+  });
+
+  it('finds a language in a custom section', () => {
+    expect(entry('Spanish')).toMatchObject({
+      required: false,
+      status: 'met',
+      evidence: [{ field: 'customSections.0.items.0.title', text: 'Spanish' }],
+    });
+  });
+
+  it('sums what is met of the required and of the nice-to-have requirements', () => {
+    expect(match.summary).toEqual({ required: { met: 12, total: 12 }, niceToHave: { met: 1, total: 3 } });
   });
 });
