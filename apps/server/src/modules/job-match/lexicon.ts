@@ -80,15 +80,6 @@ function buildIndex() {
 
 const { index: INDEX, longest: LONGEST } = buildIndex();
 
-/** Every term of the vocabulary by its name and kind, for the tests and the bench. */
-export const termByName = (name: string, kind: RequirementKind): Term | undefined => {
-  for (const aliases of INDEX.values()) {
-    const found = aliases.find((alias) => alias.term.name === name && alias.term.kind === kind);
-    if (found) return found.term;
-  }
-  return undefined;
-};
-
 const sameWriting = (tokens: Token[], from: number, written: string[]) =>
   written.every((word, offset) => tokens[from + offset]!.text === word);
 
