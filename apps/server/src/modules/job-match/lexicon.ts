@@ -80,15 +80,6 @@ function buildIndex() {
 
 const { index: INDEX, longest: LONGEST } = buildIndex();
 
-/** Every term of the vocabulary by its name and kind, for the tests and the bench. */
-export const termByName = (name: string, kind: RequirementKind): Term | undefined => {
-  for (const aliases of INDEX.values()) {
-    const found = aliases.find((alias) => alias.term.name === name && alias.term.kind === kind);
-    if (found) return found.term;
-  }
-  return undefined;
-};
-
 const sameWriting = (tokens: Token[], from: number, written: string[]) =>
   written.every((word, offset) => tokens[from + offset]!.text === word);
 
@@ -133,14 +124,21 @@ export interface ReadOptions {
   degreeContext?: boolean;
 }
 
-function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions): boolean {
+/** "BA in Graphic Design": a short degree name followed by "in" and a field's capitalised name. */
+const fieldFollows = (hit: Hit, tokens: Token[]) =>
+  tokens[hit.to]?.key === 'in' && /^\p{Lu}/u.test(tokens[hit.to + 1]?.text ?? '');
+
+function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions, tokens: Token[]): boolean {
   const { kind } = hit.term;
   if (kind === 'language') return Boolean(options.languageContext) || LANGUAGE_CUES.test(sentence);
   if (hit.mode !== 'context') return true;
+  // A list item that is the term alone ("- Go") names it as a skill.
+  if (hit.from === 0 && hit.to === tokens.length) return true;
   if (kind === 'degree')
     return (
       Boolean(options.degreeContext) ||
       DEGREE_CUES.test(sentence) ||
+      fieldFollows(hit, tokens) ||
       hits.some((other) => other !== hit && other.term.kind === 'degree')
     );
   if (options.skillsContext || SKILL_CUES.test(sentence)) return true;
@@ -150,5 +148,5 @@ function keeps(hit: Hit, hits: Hit[], sentence: string, options: ReadOptions): b
 /** The vocabulary's terms named in one sentence, after the case and context rules. */
 export function termsIn(sentence: string, options: ReadOptions = {}, tokens = tokensOf(sentence)): Hit[] {
   const hits = rawHits(tokens);
-  return hits.filter((hit) => keeps(hit, hits, sentence, options));
+  return hits.filter((hit) => keeps(hit, hits, sentence, options, tokens));
 }

@@ -1,6 +1,6 @@
 import type { RequirementKind } from '@vitae/schema';
 import { type Hit, type Term, termsIn } from './lexicon.ts';
-import { sentencesOf, tokensOf } from './tokens.ts';
+import { sentencesOf, type Token, tokensOf } from './tokens.ts';
 import { HIGH_LEVEL } from './vocabulary/index.ts';
 
 /**
@@ -24,7 +24,7 @@ export interface Requirement {
 type Section = { required: boolean; skip: boolean };
 
 const OPTIONAL_HEADING =
-  /prefer|nice[- ]to[- ]haves?|bonus|a plus|desirable|desired|ideally|extra credit|stand out|advantageous|good to have|not required|optional/i;
+  /prefer|nice[- ]to[- ]haves?|even better|great if|bonus|a plus|desirable|desired|ideally|extra credit|stand out|advantageous|good to have|not required|optional/i;
 const SKIP_HEADING =
   /benefits|perks|what we offer|we offer|compensation|salary|\bpay\b|equal opportunity|\beeo\b|about us|about the company|who we are|our company|how to apply|why join|why you('|’)ll love/i;
 const REQUIRED_HEADING =
@@ -58,27 +58,30 @@ function headingOf(line: string): Section | null {
 interface Cue {
   at: number;
   end: number;
-  required: boolean;
+  /** null: the words say it is not asked ("not required"). */
+  required: boolean | null;
   /** `before`: it speaks of what follows it ("ideally X"); `after`: of what precedes it ("X is a plus"). */
   looks: 'before' | 'after';
 }
 
-const CUES: { pattern: RegExp; required: boolean; looks: Cue['looks'] }[] = [
-  { pattern: /\b(not required|not needed|not necessary|optional)\b/gi, required: false, looks: 'after' },
+const CUES: { pattern: RegExp; required: boolean | null; looks: Cue['looks'] }[] = [
+  // "A CDL is not required": not asked at all (null), unlike "optional", which is nice to have.
+  { pattern: /\b(not required|not needed|not necessary)\b/gi, required: null, looks: 'after' },
+  { pattern: /\b(optional)\b/gi, required: false, looks: 'after' },
   {
     pattern:
-      /\b(ideally|preferably|bonus points(?: for)?|would be nice to have|nice[- ]to[- ]haves?:|preferred:|plus:|bonus:|desirable:|extra credit)/gi,
+      /\b(ideally|preferably|bonus points(?: for)?|would be nice to have|(?:it )?would be great(?: if)?|great to have|nice[- ]to[- ]haves?:|preferred:|plus:|bonus:|desirable:|extra credit)/gi,
     required: false,
     looks: 'before',
   },
   {
     pattern:
-      /\b(preferred|a plus|an asset|desirable|desired|advantageous|an advantage|beneficial|is helpful|a bonus|nice[- ]to[- ]have|would be nice|welcome)\b/gi,
+      /\b(preferred|a (?:big |huge |strong |definite |real )?plus|an asset|desirable|desired|advantageous|an advantage|beneficial|is helpful|a bonus|nice[- ]to[- ]have|would be nice|welcome)\b/gi,
     required: false,
     looks: 'after',
   },
   {
-    pattern: /\b(must(?: have| be| hold| possess)?|required:|requires?|need(?:s)? to have|mandatory:|essential:)/gi,
+    pattern: /\b(must(?: have| be| hold| possess)?|required:|requires?\b|need(?:s)? to have|mandatory:|essential:)/gi,
     required: true,
     looks: 'before',
   },
@@ -95,26 +98,42 @@ function cuesOf(clause: string): Cue[] {
       cues.push({ at, end, required, looks });
     }
   }
-  return cues;
+  return cues.sort((a, b) => a.at - b.at);
+}
+
+/** The [start, end) spans of the parentheses in a clause. */
+const parenthesesOf = (clause: string): [number, number][] =>
+  [...clause.matchAll(/\([^()]*\)/g)].map((match) => [match.index, match.index + match[0].length]);
+
+const insideOf = (spans: [number, number][], at: number) => spans.find(([from, to]) => at >= from && at < to);
+
+/** "OSHA 10 (OSHA 30 preferred)": a cue in parentheses speaks only of what is in them. */
+function sameParentheses(clause: string, cue: Cue, start: number): boolean {
+  const spans = parenthesesOf(clause);
+  return insideOf(spans, cue.at) === insideOf(spans, start) || !insideOf(spans, cue.at);
 }
 
 /** "Fluent English, German is a plus": a cue after "is" speaks only of what follows the last comma before it. */
 function singledOut(clause: string, end: number, cue: Cue): boolean {
   if (cue.looks !== 'after' || cue.at < end) return false;
-  const between = clause.slice(end, cue.at);
+  // Commas inside parentheses ("(German, French) is an advantage") list, they do not separate.
+  const close = insideOf(parenthesesOf(clause), end - 1)?.[1] ?? end;
+  const between = clause.slice(close, cue.at).replace(/\([^()]*\)/g, '');
   return /,/.test(between) && /\b(is|would be)\s+$/i.test(between);
 }
 
 /**
  * Whether the words at [start, end) of `clause` are required: the nearest cue that speaks of them (a cue that opens the
- * clause speaks of all of it), else the section's.
+ * clause speaks of all of it), else the section's; null when they say it is not asked.
  */
-function requiredAt(clause: string, cues: Cue[], start: number, end: number, section: Section): boolean {
+function requiredAt(clause: string, cues: Cue[], start: number, end: number, section: Section): boolean | null {
   const opening = clause.slice(0, cues[0]?.at ?? 0).trim() === '' ? cues[0] : undefined;
   let best: { distance: number; cue: Cue } | undefined;
   for (const cue of cues) {
     const distance = cue.looks === 'after' ? cue.at - end : start - cue.end;
-    const speaks = (distance >= 0 && !singledOut(clause, end, cue)) || (cue === opening && cue.end <= start);
+    const speaks =
+      sameParentheses(clause, cue, start) &&
+      ((distance >= 0 && !singledOut(clause, end, cue)) || (cue === opening && cue.end <= start));
     if (speaks && (!best || Math.max(distance, 0) < best.distance)) best = { distance: Math.max(distance, 0), cue };
   }
   return best ? best.cue.required : section.required;
@@ -136,7 +155,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)`;
 const YEARS = new RegExp(
-  String.raw`\b${NUM}\s*(?:\+|plus|or more)?\s*(?:(?:-|–|to)\s*${NUM}\s*\+?\s*)?(?:years?|yrs?)['’]?s?(?:\s+of)?((?:\s+[\w/&-]+){0,5}?)\s+(?:experience|exp\b|background)(?:\s+(?:in|with|as|of|on)\s+(?:an?\s+|the\s+)?([^,.;:()]{2,60}))?`,
+  String.raw`\b${NUM}\s*(?:\+|plus|or more)?\s*(?:(?:-|–|to)\s*${NUM}\s*\+?\s*)?(?:years?|yrs?)['’]?s?(?:(?:\s+of)?((?:\s+[\w/&-]+){0,5}?)\s+(?:experience|exp\b|background)(?:\s+(?:in|with|as|of|on)\s+(?:an?\s+|the\s+)?([^,.;:()]{2,60}))?|\s+(?:in|as|with|at)\s+(?:an?\s+|the\s+)?([^,.;:()]{2,60})|\s+(\w+ing\s+[^,.;:()]{2,60}))`,
   'gi',
 );
 const YEARS_ONCE = new RegExp(YEARS.source, 'i');
@@ -162,7 +181,8 @@ function yearsIn(clause: string): { at: number; end: number; years: number; most
   return [...clause.matchAll(YEARS)].map((match) => {
     const years = numberOf(match[1]!);
     const most = match[2] ? numberOf(match[2]) : undefined;
-    return { at: match.index, end: match.index + match[0].length, years, most, area: areaOf(match[3], match[4]) };
+    const area = areaOf(match[3], match[4] ?? match[5] ?? match[6]);
+    return { at: match.index, end: match.index + match[0].length, years, most, area };
   });
 }
 
@@ -183,7 +203,26 @@ function lowestOfAlternatives(hits: Hit[], clause: string, offsets: number[]): H
   return hits.filter((hit) => !dropped.has(hit));
 }
 
+/** "We do not use Go": what a clause says is not used or needed is no requirement. */
+const NEGATED =
+  /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+(?:use|need|require|work with)\b|\bno need for\b/i;
+
+/** "Degree in Computer Science, Statistics or a related field": the fields a degree is in, not skills asked. */
+function degreeFieldSpans(clause: string, hits: Hit[], ends: number[]): [number, number][] {
+  return hits
+    .filter((hit) => hit.term.kind === 'degree')
+    .flatMap((hit): [number, number][] => {
+      const after = clause.slice(ends[hit.to - 1]!);
+      const field = /^\s+in\s+[^.;:()]*?(?=[.;:()]|\s+(?:with|and\s+\d|required|preferred|is|plus)\b|$)/i.exec(after);
+      return field ? [[ends[hit.to - 1]!, ends[hit.to - 1]! + field[0].length]] : [];
+    });
+}
+
+/** Whether a language named in the clause is asked for: a requirement cue, or a short list item ("Spanish"). */
+const speaksOfLanguages = (clause: string, cues: Cue[], tokens: Token[]) => cues.length > 0 || tokens.length <= 4;
+
 function requirementsOfClause(clause: string, section: Section): Requirement[] {
+  if (NEGATED.test(clause)) return [];
   const cues = cuesOf(clause);
   const tokens = tokensOf(clause);
   const offsets = tokens.map((token) => token.start);
@@ -192,17 +231,24 @@ function requirementsOfClause(clause: string, section: Section): Requirement[] {
   const years = yearsIn(clause);
   for (const span of years) {
     const required = requiredAt(clause, cues, span.at, span.end, section);
+    if (required === null) continue;
     const text = yearsText(span.years, span.most, span.area);
     found.push({
       at: span.at,
       requirement: { text, kind: 'experience', required, years: span.years, area: span.area },
     });
   }
-  const hits = lowestOfAlternatives(termsIn(clause, {}, tokens), clause, ends);
+  const read = termsIn(clause, { languageContext: speaksOfLanguages(clause, cues, tokens) }, tokens);
+  const fields = degreeFieldSpans(clause, read, ends);
+  const hits = lowestOfAlternatives(read, clause, ends).filter(
+    (hit) =>
+      hit.term.kind !== 'skill' || !fields.some(([from, to]) => offsets[hit.from]! >= from && offsets[hit.from]! < to),
+  );
   for (const hit of hits) {
     const start = offsets[hit.from]!;
     const end = ends[hit.to - 1]!;
     const required = requiredAt(clause, cues, start, end, section);
+    if (required === null) continue;
     const requirement: Requirement = { text: hit.term.name, kind: hit.term.kind, required, term: hit.term };
     // The level words near this language, not the clause's ("Fluent English, German is a plus").
     if (hit.term.kind === 'language') requirement.highLevel = HIGH_LEVEL.test(nearWords(clause, start, end));
@@ -235,6 +281,15 @@ function merged(all: Requirement[]): Requirement[] {
   return [...byKey.values()];
 }
 
+/** "Preferred: a bachelor's degree; Spanish.": a sentence's own label speaks of all its clauses. */
+function labelledSection(sentence: string): Section | null {
+  const label = /^([^:]{1,40}):\s*\S/.exec(sentence)?.[1];
+  if (label === undefined) return null;
+  if (OPTIONAL_HEADING.test(label)) return { required: false, skip: false };
+  if (/require|must|essential/i.test(label)) return { required: true, skip: false };
+  return null;
+}
+
 /** The posting's requirements in the order it names them (docs/job-match.md, "How a posting is read"). */
 export function extractRequirements(posting: string): Requirement[] {
   let section: Section = { required: true, skip: false };
@@ -246,7 +301,8 @@ export function extractRequirements(posting: string): Requirement[] {
     if (section.skip || isSkippedLabel(line)) continue;
     const body = heading && line.trim().endsWith(':') ? '' : line;
     for (const sentence of sentencesOf(body)) {
-      for (const clause of sentence.split(/;\s*/)) all.push(...requirementsOfClause(clause, section));
+      const own = labelledSection(sentence) ?? section;
+      for (const clause of sentence.split(/;\s*/)) all.push(...requirementsOfClause(clause, own));
     }
   }
   return merged(all);

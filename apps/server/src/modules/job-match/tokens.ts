@@ -29,6 +29,7 @@ export const phraseKey = (text: string): string =>
     .map((token) => token.key)
     .join(' ');
 
+// Longest first; "accountant", "accounting" and "accounts" all read as "account".
 const SUFFIXES = [
   'ements',
   'ement',
@@ -36,11 +37,20 @@ const SUFFIXES = [
   'ment',
   'ations',
   'ation',
+  'ians',
+  'ants',
+  'ists',
   'ings',
+  'ian',
+  'ant',
+  'ist',
   'ing',
   'ers',
+  'ors',
   'er',
+  'or',
   'ed',
+  'al',
   'es',
   's',
   'e',

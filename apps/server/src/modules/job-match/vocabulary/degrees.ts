@@ -7,7 +7,7 @@ export const DEGREES: { name: string; level: number; aliases: string[] }[] = [
   {
     name: 'High school diploma',
     level: 1,
-    aliases: ['high school diploma', 'high school', 'GED', 'secondary school', 'A-levels', 'Abitur'],
+    aliases: ['high school diploma', 'GED', 'secondary school', 'A-levels', 'Abitur'],
   },
   {
     name: 'Diploma',
@@ -56,6 +56,7 @@ export const DEGREES: { name: string; level: number; aliases: string[] }[] = [
       'university degree',
       'college degree',
       'nursing degree',
+      'degree in',
       'LLB',
       'Bachelor of Science in Nursing',
     ],
@@ -85,7 +86,8 @@ export const DEGREES: { name: string; level: number; aliases: string[] }[] = [
       'graduate degree',
       'advanced degree',
       'postgraduate degree',
-      'LLM',
+      'LL.M',
+      '!LLM',
     ],
   },
   { name: 'MBA', level: 4, aliases: ['MBA', 'M.B.A', 'Master of Business Administration'] },

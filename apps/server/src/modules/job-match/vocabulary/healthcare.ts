@@ -32,6 +32,7 @@ export const HEALTHCARE = [
   'Catheterization|catheter care',
   'Physical therapy',
   'Pharmacology',
+  'Vaccinations|immunizations|vaccines',
   'Radiography|X-ray',
   'Patient education',
   'Clinical documentation|charting',

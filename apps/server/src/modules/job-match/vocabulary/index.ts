@@ -5,7 +5,7 @@ import { FINANCE } from './finance.ts';
 import { HEALTHCARE } from './healthcare.ts';
 import { LOGISTICS } from './logistics.ts';
 import { MARKETING } from './marketing.ts';
-import { HOSPITALITY, HR, LEGAL } from './people.ts';
+import { GENERAL, HOSPITALITY, HR, LEGAL } from './people.ts';
 import { SOFTWARE } from './software.ts';
 import { TEACHING } from './teaching.ts';
 import { TRADES } from './trades.ts';
@@ -27,6 +27,7 @@ export const SKILLS: readonly string[] = [
   ...HR,
   ...LEGAL,
   ...HOSPITALITY,
+  ...GENERAL,
 ];
 
 export { CERTIFICATIONS };

@@ -32,7 +32,7 @@ export const LANGUAGES = [
 
 /** Words that make a sentence about languages. */
 export const LANGUAGE_CUES =
-  /\b(fluen\w*|speak\w*|spoken|bilingual|multilingual|native|mother tongue|proficien\w*|language|languages|written and verbal|verbal and written|conversational|business[- ]level|working knowledge|[ABC][12])\b/i;
+  /\b(fluen\w*|speak\w*|spoken|written|verbal|intermediate|advanced|bilingual|multilingual|native|mother tongue|proficien\w*|language|languages|written and verbal|verbal and written|conversational|business[- ]level|working knowledge|[ABC][12])\b/i;
 
 /** A high level asked: fluent, native, business level, C1/C2. */
 export const HIGH_LEVEL =

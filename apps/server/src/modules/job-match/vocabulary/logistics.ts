@@ -11,7 +11,6 @@ export const LOGISTICS = [
   'Warehouse management systems|WMS|warehouse management system',
   'Transportation management systems|TMS',
   'ERP|ERP systems',
-  'SAP MM|SAP EWM',
   'Procurement|purchasing',
   'Supplier management|vendor management',
   'Demand planning',

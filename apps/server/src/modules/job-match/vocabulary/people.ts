@@ -1,4 +1,17 @@
 /** Skills of human resources, legal work and hospitality (entry syntax: software.ts). */
+/** Skills asked in many fields. */
+export const GENERAL = [
+  'Project management|project planning|managing projects',
+  'Microsoft Office|MS Office|Office 365|Microsoft 365',
+  'Microsoft Word|MS Word|!Word',
+  '!Outlook|Microsoft Outlook',
+  '!PowerPoint|Microsoft PowerPoint',
+  'Google Workspace|G Suite',
+  'Data entry',
+  'Customer service',
+  'Stakeholder management',
+];
+
 export const HR = [
   'Recruiting|recruitment|talent acquisition|full-cycle recruiting|full cycle recruiting',
   'Sourcing|candidate sourcing',
@@ -12,6 +25,9 @@ export const HR = [
   'ADP',
   'SuccessFactors|SAP SuccessFactors',
   'Greenhouse',
+  'LinkedIn Recruiter',
+  'Applicant tracking systems|ATS|applicant tracking system',
+  'Employer branding',
   'Employment law|labor law|labour law',
   'Learning and development|training and development',
   'Succession planning',
@@ -23,7 +39,7 @@ export const HR = [
 export const LEGAL = [
   'Legal research',
   'Legal writing|legal drafting',
-  'Contract drafting|contract review',
+  'Contract drafting|contract review|commercial contracts|draft contracts',
   'Litigation|litigation support',
   'E-discovery|eDiscovery|electronic discovery',
   'Westlaw',
@@ -34,6 +50,7 @@ export const LEGAL = [
   'Intellectual property|IP law|patents|trademarks',
   'Compliance|regulatory compliance',
   'GDPR|data protection',
+  'CCPA',
   'Due diligence',
   'Mergers and acquisitions|M&A',
   'Case management',

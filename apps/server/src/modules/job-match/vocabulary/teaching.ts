@@ -17,6 +17,7 @@ export const TEACHING = [
   'English as a second language|ESL|EFL|ELL',
   'STEM',
   'Tutoring',
+  'Applied behavior analysis|ABA|applied behaviour analysis',
   'Behavior management|behaviour management',
   'Parent communication|parent-teacher conferences',
   'Literacy instruction|phonics',
