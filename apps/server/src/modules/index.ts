@@ -8,6 +8,7 @@ import resumeImport from './import/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
+import tailoring from './tailoring/index.ts';
 import templates from './templates/index.ts';
 import writingHelp from './writing-help/index.ts';
 
@@ -22,6 +23,7 @@ export const MODULES = [
   templates,
   resumes,
   writingHelp,
+  tailoring,
   accounts,
   sharing,
   resumeExport,
