@@ -129,6 +129,9 @@ export const TAILOR_MESSAGES = {
     return `adds ${list}, which your resume does not have`;
   },
   noTailoring: 'This application has not been tailored yet.',
+  noProposals: 'Nothing to change: your resume already puts first what this posting asks for.',
+  conflict: 'The tailored copy was changed elsewhere. It has been reloaded: look at the change again and choose.',
+  stale: 'This part of the tailored copy has changed since the proposal, so the proposal no longer applies.',
   /** Why each kind of proposal is made, shown beside its diff. */
   sectionOrderReason: (first: string, terms: number) =>
     `Puts ${first} higher: it meets ${terms} of the posting's terms.`,
