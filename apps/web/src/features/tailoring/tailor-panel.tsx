@@ -94,12 +94,19 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
   const decide = useDecideProposal(applicationId);
   const [notice, setNotice] = useState<string | null>(null);
   /** What each accepted proposal replaced, for its Undo (this session's acceptances). */
-  const replaced = useRef(new Map<string, FieldValue>());
-  // Toasts' Undo runs long after their render: they read the tailoring as it is then.
-  const latest = useRef<TailoringState | null | undefined>(tailoring.data);
+  const [replaced, setReplaced] = useState<ReadonlyMap<string, FieldValue>>(new Map());
+  // Toasts' Undo runs long after their render: it reads the tailoring and the undo values as they are then.
+  const latest = useRef({ state: tailoring.data, replaced });
   useEffect(() => {
-    latest.current = tailoring.data;
-  }, [tailoring.data]);
+    latest.current = { state: tailoring.data, replaced };
+  }, [tailoring.data, replaced]);
+  const remember = (id: string, value: FieldValue | undefined) =>
+    setReplaced((map) => {
+      const next = new Map(map);
+      if (value === undefined) next.delete(id);
+      else next.set(id, value);
+      return next;
+    });
 
   const choices = resumes.some((resume) => resume.masterId === null)
     ? resumes.filter((resume) => resume.masterId === null)
@@ -112,7 +119,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
 
   const submit = form.handleSubmit(({ resumeId }) => {
     setNotice(null);
-    replaced.current.clear();
+    setReplaced(new Map());
     tailor.mutate(resumeId, {
       onSuccess: () => toast.success(TAILOR_MESSAGES.created),
       onError: (error) => setNotice(userMessage(error)),
@@ -134,8 +141,8 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
   };
 
   function undo(proposal: TailorProposal) {
-    const state = latest.current;
-    const previous = replaced.current.get(proposal.id);
+    const { state, replaced: values } = latest.current;
+    const previous = values.get(proposal.id);
     if (!state || previous === undefined) return;
     setNotice(null);
     decide.mutate(
@@ -146,7 +153,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
       },
       {
         onSuccess: () => {
-          replaced.current.delete(proposal.id);
+          remember(proposal.id, undefined);
           toast.success(TAILOR_MESSAGES.undone, { id: `tailor-${proposal.id}` });
         },
         onError: failed,
@@ -155,7 +162,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
   }
 
   function accept(proposal: TailorProposal) {
-    const state = latest.current;
+    const { state } = latest.current;
     if (!state) return;
     setNotice(null);
     const value = proposedValue(state.variant, proposal);
@@ -172,7 +179,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
       },
       {
         onSuccess: () => {
-          replaced.current.set(proposal.id, before);
+          remember(proposal.id, before);
           toast.success(TAILOR_MESSAGES.accepted, {
             id: `tailor-${proposal.id}`,
             action: { label: MESSAGES.undo, onClick: () => undo(proposal) },
@@ -287,7 +294,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
                     <Diff before={proposal.before} after={proposal.after} />
                     <div className="flex flex-wrap gap-2">
                       {accepted ? (
-                        replaced.current.has(proposal.id) && (
+                        replaced.has(proposal.id) && (
                           <Button
                             variant="outline"
                             size="sm"
