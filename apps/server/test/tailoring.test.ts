@@ -1,5 +1,5 @@
 import { applications } from '@vitae/db';
-import { APPLICATION_MESSAGES, JOB_MATCH_MESSAGES, MESSAGES, TAILOR_MESSAGES } from '@vitae/schema';
+import { APPLICATION_MESSAGES, JOB_MATCH_MESSAGES, MESSAGES, resumeLimitMessage, TAILOR_MESSAGES } from '@vitae/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeAiServer } from './helpers/fake-ai-servers.ts';
 import { as, createTestApp, registerUser, type Session, type TestApp } from './helpers/test-app.ts';
@@ -341,6 +341,25 @@ describe('owner checks and bad input', () => {
     const never = await ownerCall({ method: 'GET', url: `/api/v1/users/applications/${applicationId}/tailor` });
     expect(never.statusCode).toBe(404);
     expect(never.json().message).toBe(TAILOR_MESSAGES.noTailoring);
+  });
+
+  it('counts the tailored copy against MAX_RESUMES_PER_USER, as a duplicate is (422 past it)', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      env: { AI_PROVIDER: 'offline', MAX_RESUMES_PER_USER: '2' },
+    });
+    try {
+      const session = await registerUser(limited.app);
+      const call = as(limited.app, session.accessToken);
+      const master = await createMaster(call);
+      const applicationId = await createApplication(session.user._id);
+      expect((await tailor(call, applicationId, master._id)).statusCode).toBe(201);
+      const refused = await tailor(call, applicationId, master._id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(resumeLimitMessage(2));
+    } finally {
+      await limited.close();
+    }
   });
 
   it('needs a session', async () => {
