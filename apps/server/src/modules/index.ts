@@ -5,6 +5,7 @@ import config from './config/index.ts';
 import resumeExport from './export/index.ts';
 import health from './health/index.ts';
 import resumeImport from './import/index.ts';
+import jobMatch from './job-match/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
@@ -23,6 +24,7 @@ export const MODULES = [
   templates,
   resumes,
   writingHelp,
+  jobMatch,
   tailoring,
   accounts,
   sharing,
