@@ -133,8 +133,8 @@ export const TAILOR_MESSAGES = {
   conflict: 'The tailored copy was changed elsewhere. It has been reloaded: look at the change again and choose.',
   stale: 'This part of the tailored copy has changed since the proposal, so the proposal no longer applies.',
   /** Why each kind of proposal is made, shown beside its diff. */
-  sectionOrderReason: (first: string, terms: number) =>
-    `Puts ${first} higher: it meets ${terms} of the posting's terms.`,
+  sectionOrderReason: (first: string, count: number) =>
+    `Puts ${first} higher: it shows ${count} of the things this posting asks for.`,
   skillOrderReason: (met: number) => `Puts first the ${met} skill${met === 1 ? '' : 's'} the posting asks for.`,
   bulletOrderReason: (met: number) => `Moves up the ${met} bullet${met === 1 ? '' : 's'} that meet the posting.`,
   aiSummaryReason: 'A rephrased summary that speaks to the posting, with nothing your resume does not say.',

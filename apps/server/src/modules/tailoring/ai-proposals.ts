@@ -7,7 +7,7 @@ import { createOpenAiStream } from '../writing-help/ai/openai.ts';
 import { collectAnswer } from '../writing-help/ai/prompted-writer.ts';
 import type { TextStream } from '../writing-help/ai/writer.ts';
 import { plainLines } from './evidence-lock.ts';
-import { bulletsOf } from './proposals.ts';
+import { bulletsOf, bulletText } from './proposals.ts';
 
 /**
  * AI tailoring (docs/tailoring.md): the configured provider rephrases the summary and the bullets for the posting.
@@ -42,7 +42,7 @@ interface PromptJob {
 function jobsOf(resume: Resume): PromptJob[] {
   return resume.experience.flatMap((job, index) => {
     const bullets = bulletsOf(job.workSummary);
-    return bullets ? [{ index, title: job.title, company: job.companyName, bullets: bullets.map(plainLines) }] : [];
+    return bullets ? [{ index, title: job.title, company: job.companyName, bullets: bullets.map(bulletText) }] : [];
   });
 }
 
@@ -115,11 +115,11 @@ export async function aiProposals(
     const bullets = bulletsOf(resume.experience[job]?.workSummary ?? '');
     const original = bullets?.[bullet];
     const after = text.trim();
-    if (original === undefined || after === plainLines(original)) continue;
+    if (original === undefined || after === bulletText(original)) continue;
     proposals.push({
       id: `ai-bullet-${job}-${bullet}`,
       field: `experience.${job}.workSummary`,
-      before: plainLines(original),
+      before: bulletText(original),
       after,
       // The bullet's own HTML and its replacement: the web swaps that one item, wherever it has moved to.
       value: { replace: original, with: escapeHtml(after) },

@@ -7,15 +7,42 @@ import {
   TAILOR_MESSAGES,
   type TailorProposal,
 } from '@vitae/schema';
+import { matchResume } from '../job-match/match.ts';
 import { plainLines } from './evidence-lock.ts';
 
 /**
  * Offline tailoring (docs/tailoring.md): orders of sections, skills and bullets by how many of the posting's terms
  * each meets. Nothing is reworded, so nothing can be invented; the user still accepts each order one by one.
  *
- * The posting's terms are read by a small local matcher (words without the common ones, on a light stem, so
- * "managed" meets "management"); the job-match module's matcher, with its vocabulary and synonyms, can replace it.
+ * What meets the posting is read twice: first by the job match (modules/job-match: its requirements, with their
+ * vocabulary and synonyms, and the resume's evidence for each), then, to order what the match found nothing for, by
+ * a small local matcher (the posting's words without the common ones, on a light stem, so "managed" meets
+ * "management").
  */
+
+/** A requirement met by a field counts as much as this many posting words: the match's verdict comes first. */
+const REQUIREMENT_WEIGHT = 100;
+
+/** Where the job match found the resume meeting the posting: each requirement met or partly met, its evidence. */
+type Evidence = { field: string; text: string }[][];
+
+function evidenceOf(resume: Resume, posting: string): Evidence {
+  return matchResume({ posting, resume })
+    .requirements.filter((requirement) => requirement.status !== 'not_shown')
+    .map((requirement) => requirement.evidence);
+}
+
+/** How many requirements have evidence that `where` accepts. */
+const requirementsMet = (evidence: Evidence, where: (field: string, text: string) => boolean) =>
+  evidence.filter((items) => items.some(({ field, text }) => where(field, text))).length;
+
+/** The section a match field path is in: `experience.0.title` → experience, `customSections.2…` → that section's id. */
+function sectionOf(resume: Resume, field: string): string {
+  const [first, second] = field.split('.');
+  if (first === 'customSections') return resume.customSections[Number(second)]?.id ?? '';
+  if (first === 'jobTitle') return '';
+  return first ?? '';
+}
 
 /** Words that say nothing about what a posting asks for. */
 const STOPWORDS = new Set(
@@ -132,28 +159,37 @@ export function bulletsOf(html: string): string[] | null {
   return items.length > 0 ? items : null;
 }
 
+/** A bullet's inner HTML as its plain text (a fragment such as "Closed <strong>monthly</strong>" is rich text too). */
+export const bulletText = (html: string): string => plainLines(`<ul><li>${html}</li></ul>`);
+
 export const bulletsHtml = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /**
- * The offline proposals for `resume` against the posting: the sections in the order of the terms they meet (the
- * summary stays first), the skills that meet the posting first, and in each job the bullets that meet it first.
+ * The offline proposals for `resume` against the posting: the sections in the order of what they meet (the summary
+ * stays first), the skills that meet the posting first, and in each job the bullets that meet it first.
  */
 export function offlineProposals(resume: Resume, posting: string): TailorProposal[] {
   const terms = postingTerms(posting);
   const proposals: TailorProposal[] = [];
   if (terms.size === 0) return proposals;
+  const evidence = evidenceOf(resume, posting);
+  const score = (text: string, where: (field: string, text: string) => boolean) =>
+    requirementsMet(evidence, where) * REQUIREMENT_WEIGHT + termsMet(text, terms);
 
+  const sectionScore = (key: string) =>
+    hasContent(resume, key) ? score(sectionText(resume, key), (field) => sectionOf(resume, field) === key) : -1;
   const order = effectiveOrder(resume);
   const [pinned, rest] = order[0] === 'summary' ? [['summary'], order.slice(1)] : [[], order];
-  const scored = byScore(rest, (key) => (hasContent(resume, key) ? termsMet(sectionText(resume, key), terms) : -1));
-  const proposed = [...pinned, ...scored];
-  if (!sameOrder(order, proposed)) {
-    const moved = proposed.find((key, index) => key !== order[index])!;
+  const proposed = [...pinned, ...byScore(rest, sectionScore)];
+  // Only the sections drawn count: moving empty ones changes nothing the user would see.
+  const drawn = (keys: string[]) => keys.filter((key) => hasContent(resume, key));
+  if (!sameOrder(drawn(order), drawn(proposed))) {
+    const moved = drawn(proposed).find((key, index) => key !== drawn(order)[index])!;
     const names = (keys: string[]) =>
-      keys
-        .filter((key) => hasContent(resume, key))
+      drawn(keys)
         .map((key) => sectionName(resume, key))
         .join(', ');
+    const met = requirementsMet(evidence, (field) => sectionOf(resume, field) === moved);
     proposals.push({
       id: 'offline-sections',
       field: 'design.sectionOrder',
@@ -163,12 +199,15 @@ export function offlineProposals(resume: Resume, posting: string): TailorProposa
       source: 'offline',
       reason: TAILOR_MESSAGES.sectionOrderReason(
         sectionName(resume, moved),
-        termsMet(sectionText(resume, moved), terms),
+        met || termsMet(sectionText(resume, moved), terms),
       ),
     });
   }
 
-  const skills = byScore(resume.skills, (skill) => termsMet(skill.name, terms));
+  const skillScores = new Map(
+    resume.skills.map((skill, index) => [skill, score(skill.name, (field) => field === `skills.${index}.name`)]),
+  );
+  const skills = byScore(resume.skills, (skill) => skillScores.get(skill) ?? 0);
   if (!sameOrder(resume.skills, skills)) {
     proposals.push({
       id: 'offline-skills',
@@ -177,23 +216,28 @@ export function offlineProposals(resume: Resume, posting: string): TailorProposa
       after: skills.map((skill) => skill.name).join(', '),
       value: skills,
       source: 'offline',
-      reason: TAILOR_MESSAGES.skillOrderReason(resume.skills.filter((skill) => termsMet(skill.name, terms) > 0).length),
+      reason: TAILOR_MESSAGES.skillOrderReason(skills.filter((skill) => (skillScores.get(skill) ?? 0) > 0).length),
     });
   }
 
   resume.experience.forEach((job, index) => {
     const bullets = bulletsOf(job.workSummary);
     if (!bullets) return;
-    const ordered = byScore(bullets, (bullet) => termsMet(bullet, terms));
+    const field = `experience.${index}.workSummary`;
+    const bulletScore = (bullet: string) => {
+      const text = bulletText(bullet);
+      return score(bullet, (path, line) => path === field && line.trim() !== '' && text.includes(line.trim()));
+    };
+    const ordered = byScore(bullets, bulletScore);
     if (sameOrder(bullets, ordered)) return;
     proposals.push({
       id: `offline-bullets-${index}`,
-      field: `experience.${index}.workSummary`,
-      before: bullets.map((bullet) => plainLines(bullet)).join('\n'),
-      after: ordered.map((bullet) => plainLines(bullet)).join('\n'),
+      field,
+      before: bullets.map(bulletText).join('\n'),
+      after: ordered.map(bulletText).join('\n'),
       value: bulletsHtml(ordered),
       source: 'offline',
-      reason: TAILOR_MESSAGES.bulletOrderReason(bullets.filter((bullet) => termsMet(bullet, terms) > 0).length),
+      reason: TAILOR_MESSAGES.bulletOrderReason(bullets.filter((bullet) => bulletScore(bullet) > 0).length),
     });
   });
   return proposals;
