@@ -584,7 +584,29 @@ function monthsOf(text: string): { key: string; text: string; start: number; end
   return months;
 }
 
+/** A deliberate term's kind: a quarter (Q3) is a date, a rank or an amount with letters (1st, 10x) a number. */
+function deliberateKind(term: string): TailorFactKind {
+  if (isCertificationName(term)) return 'certification';
+  if (/^Q[1-4]$/iu.test(term) || /^(?:FY|H[12])\d{2,4}$/iu.test(term)) return 'date';
+  if (/^\d/u.test(term)) return 'number';
+  return 'skill';
+}
+
+/**
+ * Sources read once per array: every proposal of one tailoring is checked against the same master's texts. A caller
+ * passes a new array when the texts change (resumeSourceTexts() makes one each time); an array is never re-read.
+ */
+const readCache = new WeakMap<readonly string[], SourceFacts>();
+
 function readSources(sources: string[]): SourceFacts {
+  const cached = readCache.get(sources);
+  if (cached) return cached;
+  const read = readSourcesOnce(sources);
+  readCache.set(sources, read);
+  return read;
+}
+
+function readSourcesOnce(sources: string[]): SourceFacts {
   const plain = sources.map((source) => plainLines(source)).join('\n');
   const text = normaliseText(plain);
   const words = new Set(termsOf(plain).map((term) => wordKey(term.text)));
@@ -667,7 +689,7 @@ function classifyRun(text: string, keys: string[], before: string | undefined): 
   if (keys.some((key) => TITLE_WORDS.has(key))) return 'title';
   if (isSkillName(text)) return 'skill';
   if (before && EMPLOYER_CUES.has(before)) return 'employer';
-  return 'skill';
+  return deliberateKind(text);
 }
 
 /** Where `term` first stands as a whole word in folded text, or -1. */
@@ -807,7 +829,7 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     if (!isDeliberateForm(term.text) || isCovered(term.start, term.end)) continue;
     if (/^[\d.,]+$/u.test(term.text) || isDegreeName(term.text)) continue;
     if (source.words.has(wordKey(term.text)) || hasTerm(source.text, normaliseText(term.text))) continue;
-    add(isCertificationName(term.text) ? 'certification' : 'skill', term.start, term.end);
+    add(deliberateKind(term.text), term.start, term.end);
   }
 
   return found.sort((a, b) => a.start - b.start).map(({ kind, text }) => ({ kind, text }));
