@@ -362,6 +362,13 @@ describe('owner checks and bad input', () => {
     }
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.paths['/api/v1/users/applications/{id}/tailor']).toHaveProperty(['post']);
+    expect(spec.paths['/api/v1/users/applications/{id}/tailor']).toHaveProperty(['get']);
+    expect(spec.paths['/api/v1/users/applications/{id}/tailor/{proposalId}']).toHaveProperty(['post']);
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({
       method: 'POST',
