@@ -94,6 +94,7 @@ describe('kept: what the resume already says, said another way', () => {
       'a title, a company and a city',
       'Data-driven Senior Product Manager at Acme Payments AG in Zürich with 8 years of experience.',
     ],
+    ['everyday words that are also names', 'Sparked interest; helped teams react fast with safe rollouts.'],
     [
       'a bulleted rich text',
       '<ul><li>Led five engineers.</li><li>Built forecasting models in Python for 3 warehouses.</li></ul>',
@@ -134,6 +135,7 @@ describe('caught: facts the resume does not have', () => {
     expect(facts('Built dashboards in Tableau and SQL.')).toEqual([{ kind: 'skill', text: 'Tableau' }]);
     expect(facts('Deployed services on kubernetes.')).toEqual([{ kind: 'skill', text: 'kubernetes' }]);
     expect(facts('Automated reports with NetSuite.')).toEqual([{ kind: 'skill', text: 'NetSuite' }]);
+    expect(facts('Rebuilt checkout in React.')).toEqual([{ kind: 'skill', text: 'React' }]);
   });
 
   it('an invented date', () => {
@@ -143,6 +145,7 @@ describe('caught: facts the resume does not have', () => {
 
   it('an invented certification', () => {
     expect(facts('PMP with 8 years in payments.')).toEqual([{ kind: 'certification', text: 'PMP' }]);
+    expect(facts('Led payments as a SAFe practitioner.')).toEqual([{ kind: 'certification', text: 'SAFe' }]);
     expect(facts('Became an AWS Certified Solutions Architect.')).toContainEqual({
       kind: 'certification',
       text: 'AWS Certified Solutions Architect',
@@ -156,6 +159,10 @@ describe('caught: facts the resume does not have', () => {
     expect(facts('Worked as Chief Product Officer at Acme Payments.')).toEqual([
       { kind: 'title', text: 'Chief Product Officer' },
     ]);
+  });
+
+  it('reads a Scrum Master as a name, not a degree', () => {
+    expect(facts('Worked beside the Scrum Master.')).toEqual([{ kind: 'skill', text: 'Scrum Master' }]);
   });
 
   it('names a quarter as a date and a rank as a number', () => {

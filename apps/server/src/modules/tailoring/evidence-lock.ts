@@ -193,7 +193,7 @@ const DEGREES: readonly { family: string; pattern: RegExp }[] = [
   {
     family: 'master',
     pattern:
-      /\b(master'?s?(?! of business administration)|m\.? ?sc\.?|msc|m\.? ?eng|meng|m\.a\.|m\.s\.|mfa|msn|mph)(?![a-z])/,
+      /(?<!scrum )\b(master'?s?(?! of business administration| data)|m\.? ?sc\.?|msc|m\.? ?eng|meng|m\.a\.|m\.s\.|mfa|msn|mph)(?![a-z])/,
   },
   { family: 'associate', pattern: /\b(associate'?s? degree|associate of (arts|science))\b/ },
   { family: 'jd', pattern: /\b(j\.d\.|juris doctor)(?![a-z])/ },
@@ -707,6 +707,10 @@ const EVERYDAY_SKILL_WORDS = new Set([
   'swift',
   'oracle',
   'agile',
+  'excel',
+  'react',
+  'spark',
+  'premiere',
 ]);
 
 /**
@@ -797,8 +801,6 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
       named.map((word) => wordKey(word.text)),
       before,
     );
-    // A run that is only a degree or a number already named is not named again.
-    if (missing.every((word) => isDegreeName(word.text))) continue;
     add(kind, first.start, run.end);
   }
 
@@ -807,7 +809,8 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     const at = termAt(folded, name);
     if (at < 0 || isCovered(at, at + name.length)) continue;
     const original = plain.slice(at, at + name.length);
-    if (name.length <= 3 && original !== original.toUpperCase()) continue;
+    // An acronym (RN, PE, SAFe) only as written with capitals, not the words "pe" or "safe" in a sentence.
+    if (!name.includes(' ') && original === original.toLowerCase()) continue;
     if (hasTerm(source.text, name)) covered.push([at, at + name.length]);
     else add('certification', at, at + name.length);
   }
@@ -818,7 +821,8 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     if (at < 0 || isCovered(at, at + skill.length)) continue;
     const original = plain.slice(at, at + skill.length);
     if (skill.length === 1 && original !== 'R') continue;
-    if (EVERYDAY_SKILL_WORDS.has(skill) && !/^\p{Lu}/u.test(original)) continue;
+    // A name that is also an everyday word counts only capitalised, and not where any word is (a sentence's start).
+    if (EVERYDAY_SKILL_WORDS.has(skill) && (!/^\p{Lu}/u.test(original) || starts.has(at))) continue;
     const names = SKILL_SYNONYMS.find((group) => group.includes(skill)) ?? [skill];
     if (names.some((name) => hasTerm(source.text, name))) covered.push([at, at + skill.length]);
     else add('skill', at, at + skill.length);
