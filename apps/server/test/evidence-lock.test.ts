@@ -55,6 +55,7 @@ const resume: Resume = resumeSchema.parse({
   certificationsOrExtraCurriculars: [{ certificationOrExtraCurricularName: 'Certified Scrum Product Owner (CSPO)' }],
 });
 const sources = resumeSourceTexts(resume);
+// The sources are read once per array (a WeakMap): every call below reads this same array.
 const facts = (candidate: string) => unsupportedFacts(candidate, sources);
 
 describe('resumeSourceTexts', () => {
@@ -84,6 +85,20 @@ describe('kept: what the resume already says, said another way', () => {
     ['durations the resume states', 'Over 8 years in payments.'],
     ['a list of names the resume has', 'Shipped Looker and SQL dashboards at Acme Payments AG with Stripe.'],
     ['a year range of the resume’s dates', 'Business Analyst, 2015–2019.'],
+    ['a lift said another way', 'Drove a 40% lift in checkout conversion across 12 markets.'],
+    [
+      'counts and a daily rate',
+      'Partnered with engineers and designers to cut payment failures from 1,000 to 250 daily.',
+    ],
+    [
+      'a title, a company and a city',
+      'Data-driven Senior Product Manager at Acme Payments AG in Zürich with 8 years of experience.',
+    ],
+    ['everyday words that are also names', 'Sparked interest; helped teams react fast with safe rollouts.'],
+    [
+      'a bulleted rich text',
+      '<ul><li>Led five engineers.</li><li>Built forecasting models in Python for 3 warehouses.</li></ul>',
+    ],
   ])('%s', (_name, candidate) => {
     expect(facts(candidate)).toEqual([]);
   });
@@ -120,6 +135,7 @@ describe('caught: facts the resume does not have', () => {
     expect(facts('Built dashboards in Tableau and SQL.')).toEqual([{ kind: 'skill', text: 'Tableau' }]);
     expect(facts('Deployed services on kubernetes.')).toEqual([{ kind: 'skill', text: 'kubernetes' }]);
     expect(facts('Automated reports with NetSuite.')).toEqual([{ kind: 'skill', text: 'NetSuite' }]);
+    expect(facts('Rebuilt checkout in React.')).toEqual([{ kind: 'skill', text: 'React' }]);
   });
 
   it('an invented date', () => {
@@ -129,6 +145,7 @@ describe('caught: facts the resume does not have', () => {
 
   it('an invented certification', () => {
     expect(facts('PMP with 8 years in payments.')).toEqual([{ kind: 'certification', text: 'PMP' }]);
+    expect(facts('Led payments as a SAFe practitioner.')).toEqual([{ kind: 'certification', text: 'SAFe' }]);
     expect(facts('Became an AWS Certified Solutions Architect.')).toContainEqual({
       kind: 'certification',
       text: 'AWS Certified Solutions Architect',
@@ -141,6 +158,18 @@ describe('caught: facts the resume does not have', () => {
     ]);
     expect(facts('Worked as Chief Product Officer at Acme Payments.')).toEqual([
       { kind: 'title', text: 'Chief Product Officer' },
+    ]);
+  });
+
+  it('reads a Scrum Master as a name, not a degree', () => {
+    expect(facts('Worked beside the Scrum Master.')).toEqual([{ kind: 'skill', text: 'Scrum Master' }]);
+  });
+
+  it('names a quarter as a date and a rank as a number', () => {
+    expect(facts('Ranked 1st of 30 product managers in Q3.')).toEqual([
+      { kind: 'number', text: '1st' },
+      { kind: 'number', text: '30' },
+      { kind: 'date', text: 'Q3' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanString, id } from './fields.ts';
+import { APPLICATION_MESSAGES } from './applications.ts';
 import { LIMITS } from './limits.ts';
 import type { Resume } from './resume/resume.ts';
 
@@ -127,6 +128,20 @@ export const TAILOR_MESSAGES = {
     const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
     return `adds ${list}, which your resume does not have`;
   },
+  noTailoring: 'This application has not been tailored yet.',
+  noProposals: 'Nothing to change: your resume already puts first what this posting asks for.',
+  conflict: 'The tailored copy was changed elsewhere. It has been reloaded: look at the change again and choose.',
+  stale: 'This part of the tailored copy has changed since the proposal, so the proposal no longer applies.',
+  /** Why each kind of proposal is made, shown beside its diff. */
+  sectionOrderReason: (first: string, count: number) =>
+    `Puts ${first} higher: it shows ${count} of the things this posting asks for.`,
+  skillOrderReason: (met: number) => `Puts first the ${met} skill${met === 1 ? '' : 's'} the posting asks for.`,
+  bulletOrderReason: (met: number) => `Moves up the ${met} bullet${met === 1 ? '' : 's'} that meet the posting.`,
+  aiSummaryReason: 'A rephrased summary that speaks to the posting, with nothing your resume does not say.',
+  aiBulletReason: 'A rephrased bullet that speaks to the posting, with nothing your resume does not say.',
+  variantSuffix: (company: string) => ` — ${company}`,
+  proposalNotFound: 'Proposal not found.',
+  invalidDecision: 'Choose accepted, rejected or open.',
   dropped: (count: number) =>
     `${count} proposal${count === 1 ? ' was' : 's were'} dropped because ${count === 1 ? 'it' : 'they'} added facts your resume does not have.`,
 } as const;
@@ -138,3 +153,34 @@ export const tailorResultSchema = z.object({
   dropped: z.array(droppedProposalSchema),
 });
 export type TailorResult = z.infer<typeof tailorResultSchema>;
+
+/** What the user chose for one proposal; `open` takes a choice back (undo). */
+export const TAILOR_DECISIONS = ['accepted', 'rejected', 'open'] as const;
+export type TailorDecision = (typeof TAILOR_DECISIONS)[number];
+
+/** POST /api/v1/users/applications/:id/tailor/:proposalId {decision}. */
+export const tailorDecisionBodySchema = z.object({
+  decision: z.enum(TAILOR_DECISIONS, { error: TAILOR_MESSAGES.invalidDecision }),
+});
+export const tailorProposalParamsSchema = z.object({
+  id: id(APPLICATION_MESSAGES.invalidId),
+  proposalId: cleanString({ error: TAILOR_MESSAGES.proposalNotFound })
+    .min(1, { error: TAILOR_MESSAGES.proposalNotFound })
+    .max(64, { error: TAILOR_MESSAGES.proposalNotFound }),
+});
+
+/** The tailoring as stored on the application (`applications.tailoring`) and as GET …/:id/tailor answers it. */
+export const storedTailoringSchema = z.object({
+  variantId: z.string(),
+  proposals: z.array(tailorProposalSchema),
+  dropped: z.array(droppedProposalSchema),
+  /** The user's choice per proposal id; a proposal not named is open. */
+  decisions: z.record(z.string(), z.enum(TAILOR_DECISIONS)),
+});
+export type StoredTailoring = z.infer<typeof storedTailoringSchema>;
+
+/** GET …/:id/tailor: the last tailoring with its variant as it is now, and the choices made. */
+export const tailoringStateSchema = tailorResultSchema.extend({
+  decisions: z.record(z.string(), z.enum(TAILOR_DECISIONS)),
+});
+export type TailoringState = z.infer<typeof tailoringStateSchema>;

@@ -11,6 +11,7 @@ import jobMatch from './job-match/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
+import tailoring from './tailoring/index.ts';
 import templates from './templates/index.ts';
 import writingHelp from './writing-help/index.ts';
 
@@ -27,6 +28,7 @@ export const MODULES = [
   applications,
   writingHelp,
   jobMatch,
+  tailoring,
   accounts,
   sharing,
   resumeExport,

@@ -14,6 +14,7 @@ import {
 } from '@vitae/db';
 import {
   copyTitle,
+  titleWithin,
   MESSAGES,
   resumeLimitMessage,
   type CreateResumeBody,
@@ -146,6 +147,36 @@ export function createResumeService({
     if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(resumeLimitMessage(maxPerUser));
   }
 
+  /** A copy of the user's resume `id` (404 unless theirs) at version 1, with `overrides` (its title, its master). */
+  async function copy(
+    userId: string,
+    id: string,
+    overrides: (source: ResumeRow) => Partial<typeof resumes.$inferInsert>,
+  ): Promise<Resume> {
+    const row = await db.transaction(async (tx) => {
+      // Someone else's or a missing resume answers 404 before the limit is counted.
+      const [source] = await tx.select().from(resumes).where(owned(userId, id));
+      if (!source) throw new NotFound(MESSAGES.resumeNotFound);
+      await lockWithinLimit(tx, userId);
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        version: _version,
+        deletedAt: _deletedAt,
+        ...fields
+      } = source;
+      // A resume written before every rich-text field was sanitised is sanitised as it is copied.
+      const [inserted] = await tx
+        .insert(resumes)
+        .values({ ...sanitizeContent(fields), ...overrides(source) })
+        .returning();
+      return inserted!;
+    });
+    forget(userId, row.id);
+    return toResume(row);
+  }
+
   return {
     /**
      * A new resume starts with the account's name and email in its personal details. Past `maxPerUser` resumes it is
@@ -176,28 +207,18 @@ export function createResumeService({
      * version 1. Counted against `maxPerUser` under the same lock as `create`.
      */
     async duplicate(userId: string, id: string): Promise<Resume> {
-      const row = await db.transaction(async (tx) => {
-        // Someone else's or a missing resume answers 404 before the limit is counted.
-        const [source] = await tx.select().from(resumes).where(owned(userId, id));
-        if (!source) throw new NotFound(MESSAGES.resumeNotFound);
-        await lockWithinLimit(tx, userId);
-        const {
-          id: _id,
-          createdAt: _createdAt,
-          updatedAt: _updatedAt,
-          version: _version,
-          deletedAt: _deletedAt,
-          ...fields
-        } = source;
-        // A resume written before every rich-text field was sanitised is sanitised as it is copied.
-        const [inserted] = await tx
-          .insert(resumes)
-          .values({ ...sanitizeContent(fields), resumeTitle: copyTitle(source.resumeTitle) })
-          .returning();
-        return inserted!;
-      });
-      forget(userId, row.id);
-      return toResume(row);
+      return copy(userId, id, (source) => ({ resumeTitle: copyTitle(source.resumeTitle) }));
+    },
+
+    /**
+     * A tailored variant of the user's resume `id` (docs/tailoring.md): a copy as `duplicate` makes it, titled
+     * `titleWithin(title, suffix)` and linked to it by `masterId`. Counted against `maxPerUser` the same way.
+     */
+    async createVariant(userId: string, id: string, suffix: string): Promise<Resume> {
+      return copy(userId, id, (source) => ({
+        resumeTitle: titleWithin(source.resumeTitle.trim() || 'Resume', suffix),
+        masterId: source.id,
+      }));
     },
 
     /**

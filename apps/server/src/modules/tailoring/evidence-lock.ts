@@ -193,7 +193,7 @@ const DEGREES: readonly { family: string; pattern: RegExp }[] = [
   {
     family: 'master',
     pattern:
-      /\b(master'?s?(?! of business administration)|m\.? ?sc\.?|msc|m\.? ?eng|meng|m\.a\.|m\.s\.|mfa|msn|mph)(?![a-z])/,
+      /(?<!scrum )\b(master'?s?(?! of business administration| data)|m\.? ?sc\.?|msc|m\.? ?eng|meng|m\.a\.|m\.s\.|mfa|msn|mph)(?![a-z])/,
   },
   { family: 'associate', pattern: /\b(associate'?s? degree|associate of (arts|science))\b/ },
   { family: 'jd', pattern: /\b(j\.d\.|juris doctor)(?![a-z])/ },
@@ -584,7 +584,29 @@ function monthsOf(text: string): { key: string; text: string; start: number; end
   return months;
 }
 
+/** A deliberate term's kind: a quarter (Q3) is a date, a rank or an amount with letters (1st, 10x) a number. */
+function deliberateKind(term: string): TailorFactKind {
+  if (isCertificationName(term)) return 'certification';
+  if (/^Q[1-4]$/iu.test(term) || /^(?:FY|H[12])\d{2,4}$/iu.test(term)) return 'date';
+  if (/^\d/u.test(term)) return 'number';
+  return 'skill';
+}
+
+/**
+ * Sources read once per array: every proposal of one tailoring is checked against the same master's texts. A caller
+ * passes a new array when the texts change (resumeSourceTexts() makes one each time); an array is never re-read.
+ */
+const readCache = new WeakMap<readonly string[], SourceFacts>();
+
 function readSources(sources: string[]): SourceFacts {
+  const cached = readCache.get(sources);
+  if (cached) return cached;
+  const read = readSourcesOnce(sources);
+  readCache.set(sources, read);
+  return read;
+}
+
+function readSourcesOnce(sources: string[]): SourceFacts {
   const plain = sources.map((source) => plainLines(source)).join('\n');
   const text = normaliseText(plain);
   const words = new Set(termsOf(plain).map((term) => wordKey(term.text)));
@@ -667,7 +689,7 @@ function classifyRun(text: string, keys: string[], before: string | undefined): 
   if (keys.some((key) => TITLE_WORDS.has(key))) return 'title';
   if (isSkillName(text)) return 'skill';
   if (before && EMPLOYER_CUES.has(before)) return 'employer';
-  return 'skill';
+  return deliberateKind(text);
 }
 
 /** Where `term` first stands as a whole word in folded text, or -1. */
@@ -685,6 +707,10 @@ const EVERYDAY_SKILL_WORDS = new Set([
   'swift',
   'oracle',
   'agile',
+  'excel',
+  'react',
+  'spark',
+  'premiere',
 ]);
 
 /**
@@ -775,8 +801,6 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
       named.map((word) => wordKey(word.text)),
       before,
     );
-    // A run that is only a degree or a number already named is not named again.
-    if (missing.every((word) => isDegreeName(word.text))) continue;
     add(kind, first.start, run.end);
   }
 
@@ -785,7 +809,8 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     const at = termAt(folded, name);
     if (at < 0 || isCovered(at, at + name.length)) continue;
     const original = plain.slice(at, at + name.length);
-    if (name.length <= 3 && original !== original.toUpperCase()) continue;
+    // An acronym (RN, PE, SAFe) only as written with capitals, not the words "pe" or "safe" in a sentence.
+    if (!name.includes(' ') && original === original.toLowerCase()) continue;
     if (hasTerm(source.text, name)) covered.push([at, at + name.length]);
     else add('certification', at, at + name.length);
   }
@@ -796,7 +821,8 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     if (at < 0 || isCovered(at, at + skill.length)) continue;
     const original = plain.slice(at, at + skill.length);
     if (skill.length === 1 && original !== 'R') continue;
-    if (EVERYDAY_SKILL_WORDS.has(skill) && !/^\p{Lu}/u.test(original)) continue;
+    // A name that is also an everyday word counts only capitalised, and not where any word is (a sentence's start).
+    if (EVERYDAY_SKILL_WORDS.has(skill) && (!/^\p{Lu}/u.test(original) || starts.has(at))) continue;
     const names = SKILL_SYNONYMS.find((group) => group.includes(skill)) ?? [skill];
     if (names.some((name) => hasTerm(source.text, name))) covered.push([at, at + skill.length]);
     else add('skill', at, at + skill.length);
@@ -807,7 +833,7 @@ export function unsupportedFacts(candidate: string, sources: string[]): Unsuppor
     if (!isDeliberateForm(term.text) || isCovered(term.start, term.end)) continue;
     if (/^[\d.,]+$/u.test(term.text) || isDegreeName(term.text)) continue;
     if (source.words.has(wordKey(term.text)) || hasTerm(source.text, normaliseText(term.text))) continue;
-    add(isCertificationName(term.text) ? 'certification' : 'skill', term.start, term.end);
+    add(deliberateKind(term.text), term.start, term.end);
   }
 
   return found.sort((a, b) => a.start - b.start).map(({ kind, text }) => ({ kind, text }));

@@ -244,6 +244,26 @@ describe('the dashboard', () => {
     expect(fake.state.resumes.get(old._id)?.resumeTitle).toBe('New CV');
   });
 
+  it('lists a tailored variant right after its master, saying which resume it was tailored from', async () => {
+    const master = fakeResume({ _id: '20000000-0000-4000-8000-000000000021', resumeTitle: 'Product' });
+    const other = fakeResume({ _id: '20000000-0000-4000-8000-000000000022', resumeTitle: 'Design' });
+    const variant = fakeResume({
+      _id: '20000000-0000-4000-8000-000000000023',
+      resumeTitle: 'Product — Globex',
+      masterId: master._id,
+    });
+    installFakeApi({ resumes: [variant, other, master] });
+    signIn();
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Product — Globex' });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Design', 'Product', 'Product — Globex']);
+    const card = screen.getByRole('heading', { name: 'Product — Globex' }).closest('article')!;
+    expect(within(card).getByText('Tailored from Product')).toBeInTheDocument();
+    const masterCard = screen.getByRole('heading', { name: 'Product' }).closest('article')!;
+    expect(within(masterCard).queryByText(/Tailored from/)).toBeNull();
+  });
+
   it("shows each resume's own first page, its template and when it was last edited", async () => {
     const edited = new Date(Date.now() - 5 * 60_000).toISOString();
     const mine = fakeResume({

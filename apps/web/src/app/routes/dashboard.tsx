@@ -6,6 +6,7 @@ import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { CreateResumeTile, TemplateTitleDialog } from '../../features/resume-list/create-resume-dialog.tsx';
 import { ImportResumeButton } from '../../features/transfer/import-resume-dialog.tsx';
 import { ResumeCard } from '../../features/resume-list/resume-card.tsx';
+import { groupByMaster } from '../../features/resume-list/group-by-master.ts';
 import { TrashButton } from '../../features/trash/trash-dialog.tsx';
 import { CoverLetterList } from '../../features/cover-letters/cover-letter-list.tsx';
 import { CoverLetterTrashList } from '../../features/cover-letters/letter-trash-list.tsx';
@@ -48,9 +49,9 @@ export function DashboardPage() {
         </div>
         <div ref={grid} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
           <CreateResumeTile />
-          {(resumes.data ?? [])
-            .filter((resume) => !deletion.hidden.has(resume._id))
-            .map((resume) => {
+          {/* Tailored variants right after their master (docs/tailoring.md). */}
+          {groupByMaster((resumes.data ?? []).filter((resume) => !deletion.hidden.has(resume._id))).map(
+            ({ resume, masterTitle }) => {
               const template = resume.templateId ? byId.get(resume.templateId) : undefined;
               // A template not (or no longer) in the list is rendered with the default one.
               const templateName =
@@ -59,6 +60,7 @@ export function DashboardPage() {
                 <ResumeCard
                   key={resume._id}
                   resume={resume}
+                  masterTitle={masterTitle}
                   templateName={templateName}
                   fallbackImage={template ? templateImage(template) : PLACEHOLDER_IMAGE}
                   onDelete={remove}
@@ -68,7 +70,8 @@ export function DashboardPage() {
                   shareDialog={(dialog) => <ShareDialog resumeId={resume._id} title={resume.resumeTitle} {...dialog} />}
                 />
               );
-            })}
+            },
+          )}
         </div>
         {resumes.isLoading && <p className="mt-4 text-gray-700">Loading...</p>}
       </section>

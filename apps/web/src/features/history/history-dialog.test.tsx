@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERSION_MESSAGES } from '@vitae/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorPath, filledResume, installFakeApi, patchPathOf } from '../../test/fake-api.ts';
+import { editorPath, fakeResume, filledResume, installFakeApi, patchPathOf } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 afterEach(() => {
@@ -54,6 +54,50 @@ describe('History in the editor', () => {
     expect(await within(dialog).findByText(VERSION_MESSAGES.invalidName)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Version name')).toHaveAccessibleDescription(VERSION_MESSAGES.invalidName);
     expect(fake.callsTo('POST', VERSIONS)).toHaveLength(0);
+  });
+
+  it('compares a tailored copy with its master as the master is now', async () => {
+    const master = fakeResume({ ...filledResume, _id: '20000000-0000-4000-8000-000000000031', jobTitle: 'Engineer' });
+    const variant = fakeResume({
+      ...filledResume,
+      _id: '20000000-0000-4000-8000-000000000032',
+      resumeTitle: 'My Resume — Globex',
+      jobTitle: 'Platform Engineer',
+      masterId: master._id,
+    });
+    const fake = installFakeApi({ resumes: [master, variant] });
+    signIn();
+    renderApp(editorPath(variant));
+    const dialog = await openHistory();
+    // The master was edited after the copy was made: the comparison reads it as it is now.
+    fake.state.resumes.set(master._id, { ...master, summary: 'An engineer who ships.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Compare with master' }));
+    const table = await within(dialog).findByRole('table', { name: /master “My Resume”/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ]);
+    expect(rows).toEqual([
+      ['Resume title', 'My Resume', 'My Resume — Globex'],
+      ['Job title', 'Engineer', 'Platform Engineer'],
+      ['Summary', 'An engineer who ships.', 'An engineer.'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to versions' }));
+    expect(await within(dialog).findByText('No versions yet.')).toBeInTheDocument();
+  });
+
+  it('offers no master comparison for a resume of its own', async () => {
+    installFakeApi({ resumes: [filledResume] });
+    signIn();
+    renderApp(editorPath(filledResume));
+    const dialog = await openHistory();
+    expect(await within(dialog).findByText('No versions yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Compare with master' })).toBeNull();
   });
 
   it('compares a version with the current words, then restores it after saving pending edits, with Undo', async () => {

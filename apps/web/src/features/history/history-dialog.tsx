@@ -9,7 +9,7 @@ import {
   type ResumeVersion,
 } from '@vitae/schema';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DialogShell } from '../../components/dialog-shell.tsx';
@@ -19,6 +19,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { useTemplates } from '../../lib/templates.ts';
 import { toast } from '../../lib/toast.ts';
+import { useMasterResume } from './api/get-master-resume.ts';
 import { useResumeVersion } from './api/get-resume-version.ts';
 import { getResumeVersions, useResumeVersions } from './api/get-resume-versions.ts';
 import { restoreResumeVersion, useRestoreResumeVersion } from './api/restore-resume-version.ts';
@@ -147,7 +148,7 @@ export function HistoryDialog({
 } & HistoryActions) {
   const versions = useResumeVersions(resume._id, open);
   const restore = useRestoreResumeVersion();
-  const [comparing, setComparing] = useState<ResumeVersion>();
+  const [comparing, setComparing] = useState<ResumeVersion | 'master'>();
   const [confirming, setConfirming] = useState<ResumeVersion>();
 
   /** Undo of a restore: the snapshot the server took just before it, restored in turn. */
@@ -198,10 +199,21 @@ export function HistoryDialog({
         className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
       >
         <SaveVersionForm resumeId={resume._id} beforeSave={beforeChange} />
-        {comparing ? (
+        {comparing === 'master' ? (
+          <MasterComparison resume={resume} onBack={() => setComparing(undefined)} />
+        ) : comparing ? (
           <Comparison resume={resume} version={comparing} onBack={() => setComparing(undefined)} />
         ) : (
           <section aria-labelledby="history-versions-heading" className="grid gap-2">
+            {resume.masterId && (
+              // A tailored variant (docs/tailoring.md): what tailoring changed, against the master as it is now.
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-gray-50 p-2">
+                <p className="text-sm text-gray-800">This resume is a tailored copy of another.</p>
+                <Button variant="outline" size="sm" onClick={() => setComparing('master')}>
+                  Compare with master
+                </Button>
+              </div>
+            )}
             <h3 id="history-versions-heading" className="text-sm font-semibold text-gray-900">
               Versions
             </h3>
@@ -310,42 +322,98 @@ function SaveVersionForm({ resumeId, beforeSave }: { resumeId: string; beforeSav
 /** The fields a version changes, side by side: the field, the version's words, the current words. */
 function Comparison({ resume, version, onBack }: { resume: Resume; version: ResumeVersion; onBack: () => void }) {
   const compared = useResumeVersion(resume._id, version._id);
+  const label = versionLabel(version);
+  return (
+    <ComparisonView
+      resume={resume}
+      compared={compared}
+      heading={<>“{label}” compared with the current resume</>}
+      caption={<>Fields that differ between “{label}” and the current resume</>}
+      column="This version"
+      loading="Loading the version…"
+      same="This version has the same words as the current resume."
+      onBack={onBack}
+      backLabel="Back to versions"
+    />
+  );
+}
+
+/** A tailored variant beside its master as the master is now: what tailoring (and later edits) changed. */
+function MasterComparison({ resume, onBack }: { resume: Resume; onBack: () => void }) {
+  const master = useMasterResume(resume.masterId, true);
+  const title = master.data?.resumeTitle ?? 'the master';
+  return (
+    <ComparisonView
+      resume={resume}
+      compared={master}
+      heading={<>“{title}” (master) compared with this tailored copy</>}
+      caption={<>Fields that differ between the master “{title}” and this tailored copy</>}
+      column="Master"
+      loading="Loading the master…"
+      same="This tailored copy has the same words as its master."
+      onBack={onBack}
+      backLabel="Back to versions"
+    />
+  );
+}
+
+/** The fields that differ between `compared` and the current resume, side by side. */
+function ComparisonView({
+  resume,
+  compared,
+  heading,
+  caption,
+  column,
+  loading,
+  same,
+  onBack,
+  backLabel,
+}: {
+  resume: Resume;
+  compared: { isPending: boolean; isError: boolean; error: unknown; data: Resume | undefined };
+  heading: ReactNode;
+  caption: ReactNode;
+  column: string;
+  loading: string;
+  same: string;
+  onBack: () => void;
+  backLabel: string;
+}) {
   const templates = useTemplates();
   const templateName = (id: string | null) =>
     id === null ? 'Default' : (templates.data?.find((template) => template._id === id)?.name ?? id);
-  const label = versionLabel(version);
   const changes = compared.data ? changedFields(compared.data, resume, templateName) : [];
   return (
     <section aria-labelledby="history-compare-heading" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="history-compare-heading" className="text-sm font-semibold text-gray-900">
-          “{label}” compared with the current resume
+          {heading}
         </h3>
         <Button variant="outline" size="sm" onClick={onBack}>
-          Back to versions
+          {backLabel}
         </Button>
       </div>
       {compared.isPending ? (
         <p role="status" className="text-sm text-gray-700">
-          Loading the version…
+          {loading}
         </p>
       ) : compared.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {userMessage(compared.error)}
         </p>
       ) : changes.length === 0 ? (
-        <p className="text-sm text-gray-700">This version has the same words as the current resume.</p>
+        <p className="text-sm text-gray-700">{same}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Fields that differ between “{label}” and the current resume</caption>
+            <caption className="sr-only">{caption}</caption>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className="p-2 font-semibold">
                   Field
                 </th>
                 <th scope="col" className="p-2 font-semibold">
-                  This version
+                  {column}
                 </th>
                 <th scope="col" className="p-2 font-semibold">
                   Current

@@ -58,6 +58,7 @@ function Thumbnail({ resume, fallback }: { resume: Resume; fallback: string }) {
 
 export function ResumeCard({
   resume,
+  masterTitle,
   templateName,
   fallbackImage,
   onDelete,
@@ -65,6 +66,8 @@ export function ResumeCard({
   shareDialog,
 }: {
   resume: Resume;
+  /** For a tailored variant listed under its master: the master's title ("Tailored from …"). */
+  masterTitle?: string | undefined;
   /** The template's name; "Default template" when the resume has none. */
   templateName: string | undefined;
   /** Shown when the resume's thumbnail cannot be loaded: its template's preview image. */
@@ -99,7 +102,7 @@ export function ResumeCard({
   return (
     <article
       data-resume-id={resume._id}
-      className="flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm"
+      className={`flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm${masterTitle ? ' border-l-4 border-l-violet-300' : ''}`}
     >
       <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
         <Thumbnail resume={resume} fallback={fallbackImage} />
@@ -109,6 +112,11 @@ export function ResumeCard({
           <h3 className="truncate text-sm font-semibold text-gray-900" title={resume.resumeTitle}>
             {resume.resumeTitle}
           </h3>
+          {masterTitle && (
+            <p className="truncate text-xs text-violet-800" title={`Tailored from ${masterTitle}`}>
+              Tailored from {masterTitle}
+            </p>
+          )}
           {templateName && <p className="truncate text-xs text-gray-700">{templateName}</p>}
           <p className="truncate text-xs text-gray-600">
             Edited{' '}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule, type Infrastructure } from '../module.ts';
+import type { ResumeService } from '../resumes/resumes.ts';
+import { tailoringStream } from './ai-proposals.ts';
+import { createTailoringService } from './tailoring.ts';
+import tailoringRoutes from './tailoring-routes.ts';
+
+function services({ db, config, log }: Infrastructure, { resumes }: { resumes: ResumeService }) {
+  return {
+    tailoring: createTailoringService({
+      db,
+      resumes,
+      stream: tailoringStream(config.ai),
+      timeoutMs: config.ai.timeoutMs,
+      onAiFailed: (error) => log.warn({ err: error }, 'AI tailoring failed; answering the offline proposals only'),
+    }),
+  };
+}
+
+async function routes(app: FastifyInstance) {
+  await app.register(tailoringRoutes, { prefix: '/v1/users' });
+}
+
+/** Tailoring: a resume's variant for an application, with proposals locked to the resume's own facts. */
+export default defineModule({ services, routes });
