@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/fake-answers.ts';
 import { fakeResume, installFakeApi } from '../../test/fake-api.ts';
 import { fakeApplication } from '../../test/fake-applications.ts';
+import { fakeCoverLetter } from '../../test/fake-cover-letters.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 const resume = fakeResume({
@@ -223,5 +224,38 @@ describe('the job match of an application', () => {
     await userEvent.click(match.getByRole('button', { name: 'Match' }));
     expect(await match.findByText(JOB_MATCH_MESSAGES.secondOpinionUnavailable)).toBeInTheDocument();
     expect(match.queryByRole('button', { name: 'Second opinion (AI)' })).not.toBeInTheDocument();
+  });
+
+  it('lists the letters linked to it, and "Write a cover letter" creates one for it, titled with the company', async () => {
+    const application = fakeApplication({ company: 'Acme', role: 'Nurse' });
+    const linked = fakeCoverLetter({
+      _id: '70000000-0000-4000-8000-000000000001',
+      title: 'To Acme',
+      applicationId: application._id,
+    });
+    const other = fakeCoverLetter({
+      _id: '70000000-0000-4000-8000-000000000002',
+      title: 'To Beta',
+      applicationId: null,
+    });
+    const { fake } = await openApplication(application, { coverLetters: [linked, other] });
+    const letters = within(screen.getByRole('region', { name: 'Cover letter' }));
+    expect(await letters.findByRole('link', { name: 'To Acme' })).toHaveAttribute(
+      'href',
+      `/cover-letters/${linked._id}`,
+    );
+    expect(letters.queryByRole('link', { name: 'To Beta' })).not.toBeInTheDocument();
+
+    await userEvent.click(letters.getByRole('button', { name: 'Write a cover letter' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New cover letter' }));
+    expect(dialog.getByLabelText('Title')).toHaveValue('Cover letter — Acme');
+    await userEvent.selectOptions(dialog.getByLabelText('Resume'), resume._id);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/cover-letters')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/v1/users/cover-letters')[0]?.body).toEqual({
+      title: 'Cover letter — Acme',
+      resumeId: resume._id,
+      applicationId: application._id,
+    });
   });
 });

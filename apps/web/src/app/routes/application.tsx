@@ -8,13 +8,15 @@ import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { useApplication } from '../../features/applications/api/get-application.ts';
 import { ApplicationForm } from '../../features/applications/components/application-form.tsx';
 import { fieldLabel } from '../../features/ats-check/field-labels.ts';
+import { ApplicationLetters } from '../../features/cover-letters/application-letters.tsx';
 import { MatchReport } from '../../features/job-match/match-report.tsx';
+import { TailorPanel } from '../../features/tailoring/tailor-panel.tsx';
 
 /** The editor's address for a resume's field: the editor opens that field's step with it focused (editor.tsx). */
 export const editorFieldPath = (resumeId: string, fieldPath: string) =>
   `/dashboard/resume/${encodeURIComponent(resumeId)}/edit?field=${encodeURIComponent(fieldPath)}`;
 
-/** /applications/:id: an application's detail, its job match and (placed by the integrator) tailoring and letter. */
+/** /applications/:id: an application's detail, its job match, its tailoring and its cover letters. */
 export function ApplicationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -60,11 +62,12 @@ export function ApplicationPage() {
             fieldLabel={fieldLabel}
             onOpenField={(resumeId, fieldPath) => void navigate(editorFieldPath(resumeId, fieldPath))}
           />
-          {/*
-            INTEGRATOR: the tailoring panel ("Tailor for this application": the variant and its proposals) and the
-            linked cover letter go here, composed from their features with this application's id and resumes.
-          */}
-          <section aria-label="Tailoring and cover letter" data-slot="tailoring-and-cover-letter" />
+          <TailorPanel
+            applicationId={application._id}
+            resumes={resumes.data ?? []}
+            onOpenVariant={(resumeId) => void navigate(`/dashboard/resume/${encodeURIComponent(resumeId)}/edit`)}
+          />
+          <ApplicationLetters applicationId={application._id} company={application.company} />
         </>
       )}
     </div>

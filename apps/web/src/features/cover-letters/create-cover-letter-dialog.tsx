@@ -22,14 +22,17 @@ type NewLetterForm = z.infer<typeof newLetterFormSchema>;
 export function CreateCoverLetterDialog({
   open,
   onOpenChange,
+  initial,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Values to start from: an application's page presets its own id and a title naming the company. */
+  initial?: Partial<NewLetterForm>;
 }) {
   const create = useCreateCoverLetter();
   const form = useForm<NewLetterForm>({
     resolver: zodResolver(newLetterFormSchema),
-    defaultValues: { title: '', resumeId: '', applicationId: '' },
+    defaultValues: { title: '', resumeId: '', applicationId: '', ...initial },
   });
   const { errors } = form.formState;
 
