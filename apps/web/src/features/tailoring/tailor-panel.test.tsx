@@ -108,19 +108,31 @@ function fakeTailoring(fake: FakeApi, { tailored = false } = {}) {
 function renderPanel(resumes: Resume[] = [master]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpenVariant = vi.fn();
-  render(
+  const tree = (shown: Resume[]) => (
     <QueryClientProvider client={client}>
-      <TailorPanel applicationId={APPLICATION} resumes={resumes} onOpenVariant={onOpenVariant} />
+      <TailorPanel applicationId={APPLICATION} resumes={shown} onOpenVariant={onOpenVariant} />
       <Toaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { onOpenVariant };
+  const { rerender } = render(tree(resumes));
+  return { onOpenVariant, showResumes: (shown: Resume[]) => rerender(tree(shown)) };
 }
 
 const panel = () => within(screen.getByRole('region', { name: 'Tailoring' }));
 const proposalsList = () => panel().findByRole('list', { name: 'Proposed changes' });
 
 describe('TailorPanel', () => {
+  it('tailors the first resume shown when the resumes arrive after the panel (the page loads them later)', async () => {
+    const fake = installFakeApi({ resumes: [master] });
+    fakeTailoring(fake);
+    const { showResumes } = renderPanel([]);
+    showResumes([master]);
+    expect(await panel().findByLabelText('Resume to tailor')).toHaveValue(master._id);
+    await userEvent.click(panel().getByRole('button', { name: 'Tailor for this application' }));
+    await waitFor(() => expect(fake.callsTo('POST', TAILOR)).toHaveLength(1));
+    expect(fake.callsTo('POST', TAILOR)[0]!.body).toEqual({ resumeId: master._id });
+  });
+
   it('tailors the chosen resume and shows each proposal as a diff, the dropped ones counted with reasons', async () => {
     const fake = installFakeApi({ resumes: [master] });
     fakeTailoring(fake);

@@ -116,6 +116,12 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
     defaultValues: { resumeId: choices[0]?._id ?? '' },
   });
   const resumeError = form.formState.errors.resumeId?.message;
+  // The resumes often arrive after the first render: the select then shows the first one, so the form holds it too.
+  const firstChoice = choices[0]?._id ?? '';
+  useEffect(() => {
+    const current = form.getValues('resumeId');
+    if (firstChoice && !choices.some((resume) => resume._id === current)) form.setValue('resumeId', firstChoice);
+  }, [firstChoice, choices, form]);
 
   const submit = form.handleSubmit(({ resumeId }) => {
     setNotice(null);
