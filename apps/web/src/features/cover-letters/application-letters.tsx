@@ -17,9 +17,9 @@ export function ApplicationLetters({ applicationId, company }: { applicationId: 
   const linked = (letters.data ?? []).filter((letter) => letter.applicationId === applicationId);
 
   return (
-    <section aria-labelledby="application-letters-heading" className="grid gap-3">
+    <section aria-labelledby="application-letters-heading" className="grid gap-3 rounded-lg border bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="application-letters-heading" className="text-xl font-semibold text-gray-900">
+        <h2 id="application-letters-heading" className="text-lg font-semibold text-gray-900">
           Cover letter
         </h2>
         <Button variant="outline" onClick={() => setCreating(true)}>
