@@ -79,8 +79,8 @@ export const resumeSchema = z.object({
   ...storedResumeContentSchema.shape,
   /** Raised by one on every write; a PATCH may name the version it edits (see updateResumeBodySchema). */
   version: z.number().int(),
-  /** A tailored variant's master resume (docs/applications.md); null for a resume of its own. */
-  masterId: id().nullable(),
+  /** A tailored copy's master resume (docs/tailoring.md); null for a resume of its own (and in rows written before). */
+  masterId: id().nullable().default(null),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
