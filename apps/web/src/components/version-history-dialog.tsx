@@ -5,6 +5,7 @@ import { History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { userMessage } from '../lib/api-client.ts';
+import type { RestoreVersionInput, SaveVersionInput } from '../lib/versions.ts';
 import { toast } from '../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DialogShell } from './dialog-shell.tsx';
@@ -20,20 +21,6 @@ const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
 
 /** How the list names a version: its name, or "Automatic snapshot". */
 export const versionLabel = (version: VersionEntry) => version.name || VERSION_MESSAGES.automatic;
-
-export interface SaveVersionInput {
-  id: string;
-  name: string;
-  /** Runs first (the editor saves what is waiting): the server snapshots the stored document. */
-  beforeSave?: (() => Promise<unknown>) | undefined;
-}
-
-export interface RestoreVersionInput {
-  id: string;
-  versionId: string;
-  /** Runs first (the editor saves what is waiting, so the snapshot taken before the restore holds it). */
-  beforeRestore?: (() => Promise<unknown>) | undefined;
-}
 
 /** What the editor does around History: the same for a resume and a cover letter. */
 export interface VersionHistoryActions<TDoc> {
