@@ -1,16 +1,11 @@
 import { coverLetterTitleSchema, type CoverLetter } from '@vitae/schema';
-import { FileText, MoreVertical, Pencil, Plus, TextCursorInput, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Plus, TextCursorInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryStatus } from '../../components/query-status.tsx';
 import { RenameDialog } from '../../components/rename-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { CardActionsMenu } from '../../components/card-actions-menu.tsx';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
@@ -78,24 +73,14 @@ function CoverLetterCard({
           </p>
         </div>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${letter.title}`}>
-            <MoreVertical className="h-4 w-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void navigate(path)}>
-            <Pencil className="h-4 w-4" aria-hidden /> Open
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setRenaming(true)}>
-            <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onDelete(letter)} className="text-red-700">
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <CardActionsMenu
+        title={letter.title}
+        actions={[
+          { label: 'Open', icon: Pencil, onSelect: () => void navigate(path) },
+          { label: 'Rename', icon: TextCursorInput, onSelect: () => setRenaming(true) },
+          { label: 'Delete', icon: Trash2, onSelect: () => onDelete(letter), destructive: true },
+        ]}
+      />
       {renaming && <RenameLetterDialog letter={letter} open={renaming} onOpenChange={setRenaming} />}
     </li>
   );
