@@ -1,22 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { coverLetterTitleSchema, type CoverLetter } from '@vitae/schema';
-import { FileText, MoreVertical, Pencil, Plus, TextCursorInput, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Plus, TextCursorInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { QueryStatus } from '../../components/query-status.tsx';
-import { FormDialogFooter } from '../../components/dialog-shell.tsx';
+import { RenameDialog } from '../../components/rename-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogDescription } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { CardActionsMenu } from '../../components/card-actions-menu.tsx';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
@@ -25,8 +14,6 @@ import { useRenameCoverLetter } from './api/update-cover-letter.ts';
 import { CreateCoverLetterDialog } from './create-cover-letter-dialog.tsx';
 
 export const coverLetterPath = (id: string) => `/cover-letters/${id}`;
-
-const renameSchema = z.object({ title: coverLetterTitleSchema });
 
 /** "Rename": the title alone, by the contract's rule. */
 function RenameLetterDialog({
@@ -39,38 +26,19 @@ function RenameLetterDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const rename = useRenameCoverLetter();
-  const form = useForm({ resolver: zodResolver(renameSchema), values: { title: letter.title } });
-  const error = form.formState.errors.title?.message;
-  const submit = form.handleSubmit(({ title }) =>
-    rename.mutate({ id: letter._id, title }, { onSuccess: () => onOpenChange(false) }),
-  );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Rename cover letter</DialogTitle>
-            <DialogDescription>Give “{letter.title}” a new title.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`rename-letter-${letter._id}`}>Title</Label>
-            <Input
-              id={`rename-letter-${letter._id}`}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `rename-letter-${letter._id}-error` : undefined}
-              {...form.register('title')}
-            />
-            <FieldMessage id={`rename-letter-${letter._id}-error`}>{error}</FieldMessage>
-          </div>
-          <FormDialogFooter>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending && <Spinner />}
-              Save
-            </Button>
-          </FormDialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RenameDialog
+      title={letter.title}
+      open={open}
+      onOpenChange={onOpenChange}
+      titleSchema={coverLetterTitleSchema}
+      heading="Rename cover letter"
+      description={<>Give “{letter.title}” a new title.</>}
+      label="Title"
+      fieldId={`rename-letter-${letter._id}`}
+      pending={rename.isPending}
+      onSubmit={(title) => rename.mutate({ id: letter._id, title }, { onSuccess: () => onOpenChange(false) })}
+    />
   );
 }
 
@@ -105,24 +73,14 @@ function CoverLetterCard({
           </p>
         </div>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${letter.title}`}>
-            <MoreVertical className="h-4 w-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void navigate(path)}>
-            <Pencil className="h-4 w-4" aria-hidden /> Open
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setRenaming(true)}>
-            <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onDelete(letter)} className="text-red-700">
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <CardActionsMenu
+        title={letter.title}
+        actions={[
+          { label: 'Open', icon: Pencil, onSelect: () => void navigate(path) },
+          { label: 'Rename', icon: TextCursorInput, onSelect: () => setRenaming(true) },
+          { label: 'Delete', icon: Trash2, onSelect: () => onDelete(letter), destructive: true },
+        ]}
+      />
       {renaming && <RenameLetterDialog letter={letter} open={renaming} onOpenChange={setRenaming} />}
     </li>
   );

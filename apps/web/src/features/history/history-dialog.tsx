@@ -1,24 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MESSAGES,
-  RESUME_CONTENT_FIELDS,
-  saveVersionBodySchema,
-  sectionLabels,
-  VERSION_MESSAGES,
-  type Resume,
-  type ResumeVersion,
-} from '@vitae/schema';
-import { History } from 'lucide-react';
+import { RESUME_CONTENT_FIELDS, sectionLabels, type Resume, type ResumeVersion } from '@vitae/schema';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DialogShell } from '../../components/dialog-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import {
+  HistoryButtonShell,
+  VersionHistoryDialog,
+  versionLabel,
+  type VersionHistoryActions,
+} from '../../components/version-history-dialog.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { useTemplates } from '../../lib/templates.ts';
-import { toast } from '../../lib/toast.ts';
 import { useMasterResume } from './api/get-master-resume.ts';
 import { useResumeVersion } from './api/get-resume-version.ts';
 import { getResumeVersions, useResumeVersions } from './api/get-resume-versions.ts';
@@ -105,42 +95,24 @@ export function changedFields(
   })).filter((change) => change.version !== change.current);
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export { versionLabel } from '../../components/version-history-dialog.tsx';
 
-/** How the list names a version: its name, or "Automatic snapshot". */
-export const versionLabel = (version: ResumeVersion) => version.name || VERSION_MESSAGES.automatic;
-
-export interface HistoryActions {
-  /** Runs before a save or a restore: the editor saves its pending edits, so the server has them. */
-  beforeChange: () => Promise<unknown>;
-  /** A restore (or its Undo) answered: the editor loads the restored resume afresh. */
-  onRestored: (restored: Resume) => void;
-}
+export type HistoryActions = VersionHistoryActions<Resume>;
 
 /** "History" beside Export: the button and its dialog. */
 export function HistoryButton({ resume, ...actions }: { resume: Resume } & HistoryActions) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <History className="h-4 w-4" aria-hidden />
-        History
-      </Button>
-      {open && <HistoryDialog resume={resume} open={open} onOpenChange={setOpen} {...actions} />}
-    </>
-  );
+  return <HistoryButtonShell dialog={(dialog) => <HistoryDialog resume={resume} {...dialog} {...actions} />} />;
 }
 
 /**
- * History: "Save version" by name, the versions newest first, each to compare with the resume as the editor holds
- * it, or to restore (after a confirmation; the server keeps the resume as it was first, and the toast offers Undo).
+ * A resume's History (components/version-history-dialog.tsx): each version to compare with the resume as the
+ * editor holds it, or to restore; a tailored copy can also be compared with its master.
  */
 export function HistoryDialog({
   resume,
   open,
   onOpenChange,
-  beforeChange,
-  onRestored,
+  ...actions
 }: {
   resume: Resume;
   open: boolean;
@@ -148,174 +120,57 @@ export function HistoryDialog({
 } & HistoryActions) {
   const versions = useResumeVersions(resume._id, open);
   const restore = useRestoreResumeVersion();
-  const [comparing, setComparing] = useState<ResumeVersion | 'master'>();
-  const [confirming, setConfirming] = useState<ResumeVersion>();
-
-  /** Undo of a restore: the snapshot the server took just before it, restored in turn. */
-  const undo = async (snapshotId: string) => {
-    try {
-      await beforeChange();
-      onRestored(await restoreResumeVersion(resume._id, snapshotId));
-      toast.success(VERSION_MESSAGES.restoreUndone);
-    } catch (error) {
-      console.error('Undoing the restore failed', error);
-      toast.error(userMessage(error));
-    }
-  };
-
-  const confirmRestore = (version: ResumeVersion) =>
-    restore.mutate(
-      { id: resume._id, versionId: version._id, beforeRestore: beforeChange },
-      {
-        onSuccess: async (restored) => {
-          setConfirming(undefined);
-          // The snapshot the restore took is the newest of its kind.
-          const snapshot = (await getResumeVersions(resume._id).catch(() => [])).find(
-            (entry) => entry.kind === 'restore',
-          );
-          toast.success(VERSION_MESSAGES.restored, {
-            ...(snapshot && { action: { label: MESSAGES.undo, onClick: () => void undo(snapshot._id) } }),
-          });
-          onOpenChange(false);
-          onRestored(restored);
-        },
-        onError: () => setConfirming(undefined),
-      },
-    );
-
-  return (
-    <>
-      <DialogShell
-        open={open}
-        onOpenChange={onOpenChange}
-        title="History"
-        description={
-          <>
-            Save a version of “{resume.resumeTitle}” to come back to. While you edit, a snapshot is also kept at most
-            once an hour.
-          </>
-        }
-        closeLabel="Close"
-        className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-      >
-        <SaveVersionForm resumeId={resume._id} beforeSave={beforeChange} />
-        {comparing === 'master' ? (
-          <MasterComparison resume={resume} onBack={() => setComparing(undefined)} />
-        ) : comparing ? (
-          <Comparison resume={resume} version={comparing} onBack={() => setComparing(undefined)} />
-        ) : (
-          <section aria-labelledby="history-versions-heading" className="grid gap-2">
-            {resume.masterId && (
-              // A tailored variant (docs/tailoring.md): what tailoring changed, against the master as it is now.
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-gray-50 p-2">
-                <p className="text-sm text-gray-800">This resume is a tailored copy of another.</p>
-                <Button variant="outline" size="sm" onClick={() => setComparing('master')}>
-                  Compare with master
-                </Button>
-              </div>
-            )}
-            <h3 id="history-versions-heading" className="text-sm font-semibold text-gray-900">
-              Versions
-            </h3>
-            {versions.isPending ? (
-              <p role="status" className="text-sm text-gray-700">
-                Loading versions…
-              </p>
-            ) : versions.isError ? (
-              <div role="alert" className="flex items-center gap-2 text-sm text-red-800">
-                {userMessage(versions.error)}
-                <Button variant="outline" size="sm" onClick={() => void versions.refetch()}>
-                  Retry
-                </Button>
-              </div>
-            ) : versions.data.length === 0 ? (
-              <p className="text-sm text-gray-700">No versions yet.</p>
-            ) : (
-              <ul className="divide-y rounded-md border">
-                {versions.data.map((version) => {
-                  const label = versionLabel(version);
-                  return (
-                    <li key={version._id} className="flex flex-wrap items-center justify-between gap-2 p-2">
-                      <div className="min-w-0">
-                        <p className="truncate text-sm font-medium text-gray-900">{label}</p>
-                        <time dateTime={version.createdAt} className="text-xs text-gray-700">
-                          {dateOf(version.createdAt)}
-                        </time>
-                      </div>
-                      <div className="flex gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Compare ${label} with the current resume`}
-                          onClick={() => setComparing(version)}
-                        >
-                          Compare
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Restore ${label}`}
-                          disabled={restore.isPending}
-                          onClick={() => setConfirming(version)}
-                        >
-                          Restore
-                        </Button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        )}
-      </DialogShell>
-      <ConfirmDialog
-        open={Boolean(confirming)}
-        onOpenChange={(next) => {
-          if (!next && !restore.isPending) setConfirming(undefined);
-        }}
-        title={<>Restore “{confirming ? versionLabel(confirming) : ''}”?</>}
-        description="The resume gets this version’s words. Your edits are saved first, and the resume as it is now is kept in History, so you can go back."
-        cancelDisabled={restore.isPending}
-      >
-        <Button disabled={restore.isPending} onClick={() => confirming && confirmRestore(confirming)}>
-          {restore.isPending && <Spinner label="Restoring" />}
-          Restore
-        </Button>
-      </ConfirmDialog>
-    </>
-  );
-}
-
-/** "Save version": a name (the API's rule and message), then the resume as stored, once pending edits are saved. */
-function SaveVersionForm({ resumeId, beforeSave }: { resumeId: string; beforeSave: () => Promise<unknown> }) {
-  const form = useForm({ resolver: zodResolver(saveVersionBodySchema), defaultValues: { name: '' } });
   const save = useSaveResumeVersion();
-  const error = form.formState.errors.name?.message;
-  const submit = form.handleSubmit(({ name }) =>
-    save.mutate({ id: resumeId, name, beforeSave }, { onSuccess: () => form.reset() }),
-  );
+  const [comparingMaster, setComparingMaster] = useState(false);
+
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2" noValidate>
-      <div className="grid min-w-48 flex-1 gap-1.5">
-        <Label htmlFor="history-version-name">Version name</Label>
-        <Input
-          id="history-version-name"
-          autoComplete="off"
-          placeholder="e.g. Sent to Acme"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'history-version-name-error' : undefined}
-          {...form.register('name')}
-        />
-      </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending && <Spinner />}
-        Save version
-      </Button>
-      <div className="basis-full">
-        <FieldMessage id="history-version-name-error">{error}</FieldMessage>
-      </div>
-    </form>
+    <VersionHistoryDialog
+      docId={resume._id}
+      open={open}
+      onOpenChange={onOpenChange}
+      {...actions}
+      description={
+        <>
+          Save a version of “{resume.resumeTitle}” to come back to. While you edit, a snapshot is also kept at most once
+          an hour.
+        </>
+      }
+      idPrefix="history"
+      versions={versions}
+      versionsStatus={
+        versions.isPending ? (
+          <p role="status" className="text-sm text-gray-700">
+            Loading versions…
+          </p>
+        ) : (
+          <div role="alert" className="flex items-center gap-2 text-sm text-red-800">
+            {userMessage(versions.error)}
+            <Button variant="outline" size="sm" onClick={() => void versions.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )
+      }
+      save={save}
+      restore={restore}
+      fetchVersions={() => getResumeVersions(resume._id)}
+      restoreVersion={(versionId) => restoreResumeVersion(resume._id, versionId)}
+      viewAction={{ text: 'Compare', label: (label) => `Compare ${label} with the current resume` }}
+      renderVersion={(version, onBack) => <Comparison resume={resume} version={version} onBack={onBack} />}
+      restoreDescription="The resume gets this version’s words. Your edits are saved first, and the resume as it is now is kept in History, so you can go back."
+      beforeVersions={
+        resume.masterId && (
+          // A tailored variant (docs/tailoring.md): what tailoring changed, against the master as it is now.
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-gray-50 p-2">
+            <p className="text-sm text-gray-800">This resume is a tailored copy of another.</p>
+            <Button variant="outline" size="sm" onClick={() => setComparingMaster(true)}>
+              Compare with master
+            </Button>
+          </div>
+        )
+      }
+      pane={comparingMaster ? <MasterComparison resume={resume} onBack={() => setComparingMaster(false)} /> : undefined}
+    />
   );
 }
 

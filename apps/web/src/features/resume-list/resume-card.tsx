@@ -1,5 +1,5 @@
 import { MESSAGES, type Resume } from '@vitae/schema';
-import { Copy, Download, Eye, MoreVertical, Pencil, Share2, TextCursorInput, Trash2 } from 'lucide-react';
+import { Copy, Download, Eye, Pencil, Share2, TextCursorInput, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { relativeTime } from '../../lib/relative-time.ts';
@@ -12,12 +12,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { CardActionsMenu } from '../../components/card-actions-menu.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
 import { useDuplicateResume } from './api/duplicate-resume.ts';
 import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
@@ -125,36 +120,23 @@ export function ResumeCard({
             </time>
           </p>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${resume.resumeTitle}`}>
-              <MoreVertical className="h-4 w-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => void navigate(editPath)}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate(`/my-resume/${resume._id}/view`)}>
-              <Eye className="h-4 w-4" aria-hidden /> View
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setRenaming(true)}>
-              <TextCursorInput className="h-4 w-4" aria-hidden /> Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => duplicate.mutate(resume._id)} disabled={duplicate.isPending}>
-              <Copy className="h-4 w-4" aria-hidden /> Duplicate
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setExporting(true)}>
-              <Download className="h-4 w-4" aria-hidden /> Export
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setSharing(true)}>
-              <Share2 className="h-4 w-4" aria-hidden /> Share
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700">
-              <Trash2 className="h-4 w-4" aria-hidden /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <CardActionsMenu
+          title={resume.resumeTitle}
+          actions={[
+            { label: 'Edit', icon: Pencil, onSelect: () => void navigate(editPath) },
+            { label: 'View', icon: Eye, onSelect: () => void navigate(`/my-resume/${resume._id}/view`) },
+            { label: 'Rename', icon: TextCursorInput, onSelect: () => setRenaming(true) },
+            {
+              label: 'Duplicate',
+              icon: Copy,
+              onSelect: () => duplicate.mutate(resume._id),
+              disabled: duplicate.isPending,
+            },
+            { label: 'Export', icon: Download, onSelect: () => setExporting(true) },
+            { label: 'Share', icon: Share2, onSelect: () => setSharing(true) },
+            { label: 'Delete', icon: Trash2, onSelect: () => setConfirming(true), destructive: true },
+          ]}
+        />
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         {/* Once deleted, the card and the button that opened this are gone: the dashboard places the focus. */}

@@ -15,21 +15,3 @@ export function replaceInResumes(queryClient: QueryClient, resume: Resume): void
     list?.map((entry) => (entry._id === resume._id ? resume : entry)),
   );
 }
-
-/** Takes a resume out of the cached list; answers where it was (-1 when it was not there). */
-export function removeFromResumes(queryClient: QueryClient, id: string): number {
-  const index = queryClient.getQueryData<Resume[]>(resumesQueryKey)?.findIndex((entry) => entry._id === id) ?? -1;
-  if (index >= 0) {
-    queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) => list?.filter((entry) => entry._id !== id));
-  }
-  return index;
-}
-
-/** Puts a resume back into the cached list at `index` (a deletion undone or refused), unless it is there. */
-export function restoreToResumes(queryClient: QueryClient, resume: Resume, index: number): void {
-  queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) => {
-    if (!list || list.some((entry) => entry._id === resume._id)) return list;
-    const at = index < 0 ? 0 : Math.min(index, list.length);
-    return [...list.slice(0, at), resume, ...list.slice(at)];
-  });
-}

@@ -1,17 +1,9 @@
 import type { CoverLetter } from '@vitae/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, userMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useRestoreVersion, type RestoreVersionOptions } from '../../../lib/versions.ts';
 import { coverLetterQueryKey } from './get-cover-letter.ts';
 import { coverLetterVersionsQueryKey } from './get-cover-letter-versions.ts';
 import { coverLettersQueryKey } from './get-cover-letters.ts';
-
-export interface RestoreCoverLetterVersionInput {
-  id: string;
-  versionId: string;
-  /** Runs first (the editor saves what is waiting, so the snapshot taken before the restore holds it). */
-  beforeRestore?: (() => Promise<unknown>) | undefined;
-}
 
 /**
  * POST cover-letters/:id/versions/:versionId/restore: the server snapshots the letter as it is, writes the version
@@ -22,22 +14,12 @@ export const restoreCoverLetterVersion = (id: string, versionId: string) =>
     `/v1/users/cover-letters/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore`,
   );
 
+const restoreOptions: RestoreVersionOptions<CoverLetter> = {
+  restoreVersion: restoreCoverLetterVersion,
+  docQueryKey: coverLetterQueryKey,
+  versionsQueryKey: coverLetterVersionsQueryKey,
+  listQueryKey: coverLettersQueryKey,
+};
+
 /** Restores a version: the cached letter becomes the restored one, History gains the snapshot; errors toast. */
-export function useRestoreCoverLetterVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, versionId, beforeRestore }: RestoreCoverLetterVersionInput) => {
-      await beforeRestore?.();
-      return restoreCoverLetterVersion(id, versionId);
-    },
-    onSuccess: (restored, { id }) => {
-      queryClient.setQueryData(coverLetterQueryKey(id), restored);
-      void queryClient.invalidateQueries({ queryKey: coverLetterVersionsQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
-    },
-    onError: (error) => {
-      console.error('Restoring the version failed', error);
-      toast.error(userMessage(error));
-    },
-  });
-}
+export const useRestoreCoverLetterVersion = () => useRestoreVersion(restoreOptions);
