@@ -1,9 +1,12 @@
-import { MESSAGES } from '@vitae/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
+import {
+  ReloadableEditor,
+  useNewestEditor,
+  type ReloadableEditorProps,
+} from '../../lib/autosave/reloadable-editor.tsx';
 import { QueryStatus } from '../../components/query-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { coverLetterQueryKey, useCoverLetter } from '../../features/cover-letters/api/get-cover-letter.ts';
@@ -19,8 +22,6 @@ import { LetterPreviewPanel } from '../../features/cover-letters/letter-preview-
 import { clearLetterDraft, useLetterAutosave } from '../../features/cover-letters/use-letter-autosave.ts';
 import { PreviewPages } from '../../features/preview/preview-pages.tsx';
 
-type NewestEditor = Pick<ReturnType<typeof useLetterAutosave>, 'flush' | 'hasUnsaved'> | undefined;
-
 /**
  * A cover letter's editor (docs/product.md, Cover letters): the letter's fields with autosave, and its live preview
  * beside them, drawn by features/preview's pages. A restore from History loads the editor afresh, so every field
@@ -28,57 +29,16 @@ type NewestEditor = Pick<ReturnType<typeof useLetterAutosave>, 'flush' | 'hasUns
  */
 export function CoverLetterPage() {
   const { id = '' } = useParams();
-  const [loads, setLoads] = useState(0);
-  // The newest editor's saving: a restore's Undo, clicked in a toast after the reload, saves that editor's edits.
-  const newestRef = useRef<NewestEditor>(undefined);
-  return (
-    <LetterEditor
-      key={`${id} ${loads}`}
-      id={id}
-      newestRef={newestRef}
-      onReload={() => setLoads((count) => count + 1)}
-    />
-  );
+  return <ReloadableEditor id={id} Editor={LetterEditor} />;
 }
 
-function LetterEditor({
-  id,
-  newestRef,
-  onReload,
-}: {
-  id: string;
-  newestRef: RefObject<NewestEditor>;
-  onReload: () => void;
-}) {
+function LetterEditor({ id, newestRef, onReload }: ReloadableEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useCoverLetter(id);
   const autosave = useLetterAutosave(id, query.data);
   const { letter, update, flush, hasUnsaved } = autosave;
-  useLayoutEffect(() => {
-    newestRef.current = { flush, hasUnsaved };
-  });
-  const [askLeave, setAskLeave] = useState(false);
-
-  // Leaving first saves what is waiting; only edits that cannot be saved make it ask.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let cancelled = false;
-    flush()
-      .catch(() => {})
-      .then(() => {
-        if (cancelled) return;
-        if (hasUnsaved()) setAskLeave(true);
-        else blocker.proceed();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [blocker, flush, hasUnsaved]);
-
+  useNewestEditor(newestRef, { flush, hasUnsaved });
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
@@ -138,27 +98,7 @@ function LetterEditor({
       </div>
       <LetterConflictDialog autosave={autosave} />
       <LetterRestoreDraftDialog autosave={autosave} />
-      <ConfirmDialog
-        open={askLeave && blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAskLeave(false);
-          blocker.reset?.();
-        }}
-        title="Unsaved changes"
-        description={MESSAGES.unsavedChanges}
-        cancelLabel="Stay"
-      >
-        <Button
-          variant="destructive"
-          onClick={() => {
-            setAskLeave(false);
-            blocker.proceed?.();
-          }}
-        >
-          Leave
-        </Button>
-      </ConfirmDialog>
+      <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );
 }

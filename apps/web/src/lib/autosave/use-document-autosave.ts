@@ -224,7 +224,6 @@ export function useDocumentAutosave<D extends { version: number }, F extends str
     const changed = Object.keys(kept).filter(
       (field) => isField(field) && !same(kept[field], (pick(initial, [field]) as Record<string, unknown>)[field]),
     );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (changed.length > 0) setRestorable(draft);
     else drafts.clear(id);
   }, [initial, id]);
