@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import type { CoverLetter } from '@vitae/schema';
+import { useParams } from 'react-router';
+import { BackToDashboardButton } from '../../components/back-to-dashboard-button.tsx';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import {
   ReloadableEditor,
@@ -8,7 +8,6 @@ import {
   type ReloadableEditorProps,
 } from '../../lib/autosave/reloadable-editor.tsx';
 import { QueryStatus } from '../../components/query-status.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { coverLetterQueryKey, useCoverLetter } from '../../features/cover-letters/api/get-cover-letter.ts';
 import { CoverLetterForm } from '../../features/cover-letters/cover-letter-form.tsx';
 import { LetterDownloadButtons } from '../../features/cover-letters/download-buttons.tsx';
@@ -29,12 +28,12 @@ import { PreviewPages } from '../../features/preview/preview-pages.tsx';
  */
 export function CoverLetterPage() {
   const { id = '' } = useParams();
-  return <ReloadableEditor id={id} Editor={LetterEditor} />;
+  return (
+    <ReloadableEditor id={id} Editor={LetterEditor} queryKey={coverLetterQueryKey} clearDraft={clearLetterDraft} />
+  );
 }
 
-function LetterEditor({ id, newestRef, onReload }: ReloadableEditorProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLetter>) {
   const query = useCoverLetter(id);
   const autosave = useLetterAutosave(id, query.data);
   const { letter, update, flush, hasUnsaved } = autosave;
@@ -52,28 +51,10 @@ function LetterEditor({ id, newestRef, onReload }: ReloadableEditorProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Back to dashboard"
-            onClick={() => void navigate('/dashboard')}
-          >
-            <LayoutDashboard className="h-4 w-4" aria-hidden />
-          </Button>
+          <BackToDashboardButton />
           <h1 className="truncate text-2xl font-bold text-gray-900">{letter?.title || 'Cover letter'}</h1>
         </div>
-        {letter && (
-          <LetterHistoryButton
-            letter={letter}
-            beforeChange={() => newestRef.current!.flush()}
-            onRestored={(restored) => {
-              // Edits the server could not take yet stay on this device, offered back once reloaded.
-              if (!newestRef.current!.hasUnsaved()) clearLetterDraft(id);
-              queryClient.setQueryData(coverLetterQueryKey(id), restored);
-              onReload();
-            }}
-          />
-        )}
+        {letter && <LetterHistoryButton letter={letter} {...history} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">

@@ -1,9 +1,9 @@
-import { SECTION_KEYS } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, ListChecks, Palette, PencilLine } from 'lucide-react';
+import { SECTION_KEYS, type Resume } from '@vitae/schema';
+import { ArrowLeft, ArrowRight, Eye, ListChecks, Palette, PencilLine } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { BackToDashboardButton } from '../../components/back-to-dashboard-button.tsx';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import {
   ReloadableEditor,
@@ -71,12 +71,11 @@ export function stepFrom(value: string | null): number {
 /** The resume editor; a restore from History loads it afresh, so every form starts from the restored words. */
 export function EditorPage() {
   const { resumeId = '' } = useParams();
-  return <ReloadableEditor id={resumeId} Editor={Editor} />;
+  return <ReloadableEditor id={resumeId} Editor={Editor} queryKey={resumeQueryKey} clearDraft={clearLocalDraft} />;
 }
 
-function Editor({ id: resumeId, newestRef, onReload }: ReloadableEditorProps) {
+function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resume>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useResume(resumeId);
   const autosave = useAutosave(resumeId, query.data);
   const { resume, update, save, flush, hasUnsaved } = autosave;
@@ -161,14 +160,7 @@ function Editor({ id: resumeId, newestRef, onReload }: ReloadableEditorProps) {
                 <>
                   <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        aria-label="Back to dashboard"
-                        onClick={() => void navigate('/dashboard')}
-                      >
-                        <LayoutDashboard className="h-4 w-4" aria-hidden />
-                      </Button>
+                      <BackToDashboardButton />
                       <CustomizeTemplate />
                     </div>
                     <div className="flex items-center gap-2">
@@ -217,16 +209,7 @@ function Editor({ id: resumeId, newestRef, onReload }: ReloadableEditorProps) {
               resume && (
                 <>
                   <ShareButton resumeId={resume._id} title={resume.resumeTitle} />
-                  <HistoryButton
-                    resume={resume}
-                    beforeChange={() => newestRef.current!.flush()}
-                    onRestored={(restored) => {
-                      // Edits the server could not take yet stay on this device, offered back once reloaded.
-                      if (!newestRef.current!.hasUnsaved()) clearLocalDraft(resumeId);
-                      queryClient.setQueryData(resumeQueryKey(resumeId), restored);
-                      onReload();
-                    }}
-                  />
+                  <HistoryButton resume={resume} {...history} />
                 </>
               )
             }
