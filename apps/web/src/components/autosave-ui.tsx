@@ -5,20 +5,33 @@ import { Button } from './ui/button.tsx';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
-/**
- * What the autosave's status, conflict and restore dialogs show, for any document the shared autosave keeps
- * (lib/autosave): each editor passes its own words (docs/architecture.md, autosave).
- */
 type Status = SaveStatus<unknown, string>;
+
+/**
+ * What the autosave's status, conflict and restore dialogs say about one kind of document (a resume, a cover letter):
+ * the shared autosave (lib/autosave) is drawn the same for all, in each editor's words (docs/architecture.md).
+ */
+export interface AutosaveWords {
+  /** After "Not saved: ", what a 409 means for this document. */
+  conflictNote: string;
+  conflictTitle: string;
+  conflictDescription: string;
+  /** The conflict dialog also says which parts differ. */
+  listConflictFields?: boolean;
+  restoreDescription: string;
+  /** The restore dialog also says when the kept edits were made. */
+  showSavedAt?: boolean;
+  /** Each field's name as the user knows it. */
+  fieldLabels: Record<string, string>;
+}
 
 /** The save state in words, announced politely: "Saving…", "Saved", "Couldn't save — Retry", or why not. */
 export function AutosaveStatus({
   autosave,
-  conflictNote,
+  words,
 }: {
   autosave: { status: Status; flush: () => Promise<void> };
-  /** After "Not saved: ", what a 409 means for this document. */
-  conflictNote: string;
+  words: Pick<AutosaveWords, 'conflictNote'>;
 }) {
   const { status } = autosave;
   return (
@@ -55,27 +68,20 @@ export function AutosaveStatus({
       {status.state === 'conflict' && (
         <>
           <AlertTriangle className="h-4 w-4 text-amber-700" aria-hidden />
-          <span className="text-amber-900">Not saved: {conflictNote}</span>
+          <span className="text-amber-900">Not saved: {words.conflictNote}</span>
         </>
       )}
     </div>
   );
 }
 
-/**
- * A save answered 409: the user's words stay on screen; they keep theirs or load the other version. Given
- * `fieldLabels`, it also says which parts differ.
- */
-export function ConflictDialog({
+/** A save answered 409: the user's words stay on screen; they keep theirs or load the other version. */
+function ConflictDialog({
   autosave,
-  title,
-  description,
-  fieldLabels,
+  words: { conflictTitle: title, conflictDescription: description, listConflictFields, fieldLabels },
 }: {
   autosave: { status: Status; resolveConflict: (keep: 'mine' | 'theirs') => void };
-  title: string;
-  description: string;
-  fieldLabels?: Record<string, string>;
+  words: AutosaveWords;
 }) {
   const { status } = autosave;
   const open = status.state === 'conflict';
@@ -84,7 +90,7 @@ export function ConflictDialog({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
-        {open && fieldLabels && (
+        {open && listConflictFields && (
           <div className="text-sm text-gray-800">
             <p>Your unsaved changes differ from the other version in:</p>
             <ul className="mt-1 list-disc pl-5">
@@ -105,24 +111,13 @@ export function ConflictDialog({
   );
 }
 
-/**
- * Edits kept on this device that the server never got (a crash, a closed tab, no network): offer them back, naming
- * the parts they change (and, with `showSavedAt`, when).
- */
-export function RestoreDraftDialog({
+/** Edits kept on this device that the server never got (a crash, a closed tab, no network): offer them back. */
+function RestoreDraftDialog({
   autosave,
-  description,
-  fieldLabels,
-  showSavedAt = false,
+  words: { restoreDescription: description, fieldLabels, showSavedAt = false },
 }: {
-  autosave: {
-    restorable: { fields: object; savedAt: string } | null;
-    restoreDraft: () => void;
-    discardDraft: () => void;
-  };
-  description: string;
-  fieldLabels: Record<string, string>;
-  showSavedAt?: boolean;
+  autosave: RestoreAutosave;
+  words: AutosaveWords;
 }) {
   const draft = autosave.restorable;
   const fields = draft ? Object.keys(draft.fields) : [];
@@ -157,5 +152,27 @@ export function RestoreDraftDialog({
         </div>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+interface RestoreAutosave {
+  restorable: { fields: object; savedAt: string } | null;
+  restoreDraft: () => void;
+  discardDraft: () => void;
+}
+
+/** The autosave's two questions: a conflict (409) to settle, and edits kept on this device to restore. */
+export function AutosaveDialogs({
+  autosave,
+  words,
+}: {
+  autosave: { status: Status; resolveConflict: (keep: 'mine' | 'theirs') => void } & RestoreAutosave;
+  words: AutosaveWords;
+}) {
+  return (
+    <>
+      <ConflictDialog autosave={autosave} words={words} />
+      <RestoreDraftDialog autosave={autosave} words={words} />
+    </>
   );
 }

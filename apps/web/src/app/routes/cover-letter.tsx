@@ -1,6 +1,7 @@
 import type { CoverLetter } from '@vitae/schema';
 import { useParams } from 'react-router';
 import { BackToDashboardButton } from '../../components/back-to-dashboard-button.tsx';
+import { AutosaveDialogs, AutosaveStatus } from '../../components/autosave-ui.tsx';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import {
   ReloadableEditor,
@@ -11,11 +12,7 @@ import { QueryStatus } from '../../components/query-status.tsx';
 import { coverLetterQueryKey, useCoverLetter } from '../../features/cover-letters/api/get-cover-letter.ts';
 import { CoverLetterForm } from '../../features/cover-letters/cover-letter-form.tsx';
 import { LetterDownloadButtons } from '../../features/cover-letters/download-buttons.tsx';
-import {
-  LetterConflictDialog,
-  LetterRestoreDraftDialog,
-  LetterSaveStatus,
-} from '../../features/cover-letters/letter-autosave-ui.tsx';
+import { LETTER_AUTOSAVE_WORDS } from '../../features/cover-letters/letter-autosave-words.ts';
 import { LetterHistoryButton } from '../../features/cover-letters/letter-history-dialog.tsx';
 import { LetterPreviewPanel } from '../../features/cover-letters/letter-preview-panel.tsx';
 import { clearLetterDraft, useLetterAutosave } from '../../features/cover-letters/use-letter-autosave.ts';
@@ -59,7 +56,7 @@ function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLet
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <div className="mb-2">
-            <LetterSaveStatus autosave={autosave} />
+            <AutosaveStatus autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
           </div>
           {letter ? (
             <CoverLetterForm letter={letter} update={update} />
@@ -77,8 +74,7 @@ function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLet
           />
         </div>
       </div>
-      <LetterConflictDialog autosave={autosave} />
-      <LetterRestoreDraftDialog autosave={autosave} />
+      <AutosaveDialogs autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
       <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );

@@ -15,7 +15,8 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
 import { CheckPanel } from '../../features/ats-check/check-panel.tsx';
-import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from '../../features/editor/autosave/autosave-ui.tsx';
+import { AutosaveDialogs, AutosaveStatus } from '../../components/autosave-ui.tsx';
+import { RESUME_AUTOSAVE_WORDS } from '../../features/editor/autosave/autosave-words.ts';
 import { clearLocalDraft } from '../../features/editor/autosave/local-draft.ts';
 import { useAutosave } from '../../features/editor/autosave/use-autosave.ts';
 import { CustomizeTemplate } from '../../features/design/customize-template.tsx';
@@ -152,7 +153,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
               {pane === 'design' ? (
                 <>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} />
+                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
                   </div>
                   <DesignPanel customSections={<CustomSectionsEditor />} />
                 </>
@@ -180,7 +181,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
                     </div>
                   </nav>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} />
+                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
                   </div>
                   <StepForm step={step} />
                 </>
@@ -216,8 +217,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
           />
         </div>
       </div>
-      <ConflictDialog autosave={autosave} />
-      <RestoreDraftDialog autosave={autosave} />
+      <AutosaveDialogs autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
       <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );
