@@ -1,25 +1,22 @@
-import { MESSAGES } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard } from 'lucide-react';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { CoverLetter } from '@vitae/schema';
+import { useParams } from 'react-router';
+import { BackToDashboardButton } from '../../components/back-to-dashboard-button.tsx';
+import { AutosaveDialogs, AutosaveStatus } from '../../components/autosave-ui.tsx';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
+import {
+  ReloadableEditor,
+  useNewestEditor,
+  type ReloadableEditorProps,
+} from '../../lib/autosave/reloadable-editor.tsx';
 import { QueryStatus } from '../../components/query-status.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { coverLetterQueryKey, useCoverLetter } from '../../features/cover-letters/api/get-cover-letter.ts';
 import { CoverLetterForm } from '../../features/cover-letters/cover-letter-form.tsx';
 import { LetterDownloadButtons } from '../../features/cover-letters/download-buttons.tsx';
-import {
-  LetterConflictDialog,
-  LetterRestoreDraftDialog,
-  LetterSaveStatus,
-} from '../../features/cover-letters/letter-autosave-ui.tsx';
+import { LETTER_AUTOSAVE_WORDS } from '../../features/cover-letters/letter-autosave-words.ts';
 import { LetterHistoryButton } from '../../features/cover-letters/letter-history-dialog.tsx';
 import { LetterPreviewPanel } from '../../features/cover-letters/letter-preview-panel.tsx';
 import { clearLetterDraft, useLetterAutosave } from '../../features/cover-letters/use-letter-autosave.ts';
 import { PreviewPages } from '../../features/preview/preview-pages.tsx';
-
-type NewestEditor = Pick<ReturnType<typeof useLetterAutosave>, 'flush' | 'hasUnsaved'> | undefined;
 
 /**
  * A cover letter's editor (docs/product.md, Cover letters): the letter's fields with autosave, and its live preview
@@ -28,57 +25,16 @@ type NewestEditor = Pick<ReturnType<typeof useLetterAutosave>, 'flush' | 'hasUns
  */
 export function CoverLetterPage() {
   const { id = '' } = useParams();
-  const [loads, setLoads] = useState(0);
-  // The newest editor's saving: a restore's Undo, clicked in a toast after the reload, saves that editor's edits.
-  const newestRef = useRef<NewestEditor>(undefined);
   return (
-    <LetterEditor
-      key={`${id} ${loads}`}
-      id={id}
-      newestRef={newestRef}
-      onReload={() => setLoads((count) => count + 1)}
-    />
+    <ReloadableEditor id={id} Editor={LetterEditor} queryKey={coverLetterQueryKey} clearDraft={clearLetterDraft} />
   );
 }
 
-function LetterEditor({
-  id,
-  newestRef,
-  onReload,
-}: {
-  id: string;
-  newestRef: RefObject<NewestEditor>;
-  onReload: () => void;
-}) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLetter>) {
   const query = useCoverLetter(id);
   const autosave = useLetterAutosave(id, query.data);
   const { letter, update, flush, hasUnsaved } = autosave;
-  useLayoutEffect(() => {
-    newestRef.current = { flush, hasUnsaved };
-  });
-  const [askLeave, setAskLeave] = useState(false);
-
-  // Leaving first saves what is waiting; only edits that cannot be saved make it ask.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let cancelled = false;
-    flush()
-      .catch(() => {})
-      .then(() => {
-        if (cancelled) return;
-        if (hasUnsaved()) setAskLeave(true);
-        else blocker.proceed();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [blocker, flush, hasUnsaved]);
-
+  useNewestEditor(newestRef, { flush, hasUnsaved });
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
@@ -92,33 +48,15 @@ function LetterEditor({
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Back to dashboard"
-            onClick={() => void navigate('/dashboard')}
-          >
-            <LayoutDashboard className="h-4 w-4" aria-hidden />
-          </Button>
+          <BackToDashboardButton />
           <h1 className="truncate text-2xl font-bold text-gray-900">{letter?.title || 'Cover letter'}</h1>
         </div>
-        {letter && (
-          <LetterHistoryButton
-            letter={letter}
-            beforeChange={() => newestRef.current!.flush()}
-            onRestored={(restored) => {
-              // Edits the server could not take yet stay on this device, offered back once reloaded.
-              if (!newestRef.current!.hasUnsaved()) clearLetterDraft(id);
-              queryClient.setQueryData(coverLetterQueryKey(id), restored);
-              onReload();
-            }}
-          />
-        )}
+        {letter && <LetterHistoryButton letter={letter} {...history} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <div className="mb-2">
-            <LetterSaveStatus autosave={autosave} />
+            <AutosaveStatus autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
           </div>
           {letter ? (
             <CoverLetterForm letter={letter} update={update} />
@@ -136,29 +74,8 @@ function LetterEditor({
           />
         </div>
       </div>
-      <LetterConflictDialog autosave={autosave} />
-      <LetterRestoreDraftDialog autosave={autosave} />
-      <ConfirmDialog
-        open={askLeave && blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAskLeave(false);
-          blocker.reset?.();
-        }}
-        title="Unsaved changes"
-        description={MESSAGES.unsavedChanges}
-        cancelLabel="Stay"
-      >
-        <Button
-          variant="destructive"
-          onClick={() => {
-            setAskLeave(false);
-            blocker.proceed?.();
-          }}
-        >
-          Leave
-        </Button>
-      </ConfirmDialog>
+      <AutosaveDialogs autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
+      <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );
 }

@@ -1,16 +1,22 @@
-import { MESSAGES, SECTION_KEYS } from '@vitae/schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Eye, LayoutDashboard, ListChecks, Palette, PencilLine } from 'lucide-react';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SECTION_KEYS, type Resume } from '@vitae/schema';
+import { ArrowLeft, ArrowRight, Eye, ListChecks, Palette, PencilLine } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { BackToDashboardButton } from '../../components/back-to-dashboard-button.tsx';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
+import {
+  ReloadableEditor,
+  useNewestEditor,
+  type ReloadableEditorProps,
+} from '../../lib/autosave/reloadable-editor.tsx';
 import { ResumeLoadError } from '../../components/layout/resume-load-error.tsx';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
 import { CheckPanel } from '../../features/ats-check/check-panel.tsx';
-import { AutosaveStatus, ConflictDialog, RestoreDraftDialog } from '../../features/editor/autosave/autosave-ui.tsx';
+import { AutosaveDialogs, AutosaveStatus } from '../../components/autosave-ui.tsx';
+import { RESUME_AUTOSAVE_WORDS } from '../../features/editor/autosave/autosave-words.ts';
 import { clearLocalDraft } from '../../features/editor/autosave/local-draft.ts';
 import { useAutosave } from '../../features/editor/autosave/use-autosave.ts';
 import { CustomizeTemplate } from '../../features/design/customize-template.tsx';
@@ -63,48 +69,24 @@ export function stepFrom(value: string | null): number {
   return Number.isInteger(step) && step >= 1 && step <= LAST_FORM_STEP ? step : 1;
 }
 
+/** The resume editor; a restore from History loads it afresh, so every form starts from the restored words. */
 export function EditorPage() {
   const { resumeId = '' } = useParams();
-  // A restore from History loads the editor afresh, so every form starts from the restored words.
-  const [loads, setLoads] = useState(0);
-  // The newest editor's saving: a restore's Undo, clicked in a toast after the reload, saves that editor's edits.
-  const newestRef = useRef<NewestEditor>(undefined);
-  return (
-    <Editor
-      key={`${resumeId} ${loads}`}
-      resumeId={resumeId}
-      newestRef={newestRef}
-      onReload={() => setLoads((count) => count + 1)}
-    />
-  );
+  return <ReloadableEditor id={resumeId} Editor={Editor} queryKey={resumeQueryKey} clearDraft={clearLocalDraft} />;
 }
 
-type NewestEditor = Pick<ReturnType<typeof useAutosave>, 'flush' | 'hasUnsaved'> | undefined;
-
-function Editor({
-  resumeId,
-  newestRef,
-  onReload,
-}: {
-  resumeId: string;
-  newestRef: RefObject<NewestEditor>;
-  onReload: () => void;
-}) {
+function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resume>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useResume(resumeId);
   const autosave = useAutosave(resumeId, query.data);
   const { resume, update, save, flush, hasUnsaved } = autosave;
-  useLayoutEffect(() => {
-    newestRef.current = { flush, hasUnsaved };
-  });
+  useNewestEditor(newestRef, { flush, hasUnsaved });
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params.get('step'));
   const [chosenPane, setPane] = useState<Pane>('form');
   // Side by side, the preview is always there: "Preview" (chosen on a narrow screen) shows the form beside it.
   const wide = useMediaQuery(WIDE_SCREEN);
   const pane = wide && chosenPane === 'preview' ? 'form' : chosenPane;
-  const [askLeave, setAskLeave] = useState(false);
   // Once opened, the Check pane stays mounted (hidden under Edit and Design) so its report follows the typing.
   const [checkOpened, setCheckOpened] = useState(false);
   if (pane === 'check' && !checkOpened) setCheckOpened(true);
@@ -132,25 +114,6 @@ function Editor({
   useEffect(() => {
     if (fieldParam) goToFieldRef.current(fieldParam);
   }, [fieldParam]);
-
-  // Leaving the editor first saves what is waiting; only edits that cannot be saved make it ask.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let cancelled = false;
-    flush()
-      .catch(() => {})
-      .then(() => {
-        if (cancelled) return;
-        if (hasUnsaved()) setAskLeave(true);
-        else blocker.proceed();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [blocker, flush, hasUnsaved]);
 
   const context = useMemo<EditorContextValue | null>(
     () => (resume ? { resume, update, save } : null),
@@ -190,7 +153,7 @@ function Editor({
               {pane === 'design' ? (
                 <>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} />
+                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
                   </div>
                   <DesignPanel customSections={<CustomSectionsEditor />} />
                 </>
@@ -198,14 +161,7 @@ function Editor({
                 <>
                   <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        aria-label="Back to dashboard"
-                        onClick={() => void navigate('/dashboard')}
-                      >
-                        <LayoutDashboard className="h-4 w-4" aria-hidden />
-                      </Button>
+                      <BackToDashboardButton />
                       <CustomizeTemplate />
                     </div>
                     <div className="flex items-center gap-2">
@@ -225,7 +181,7 @@ function Editor({
                     </div>
                   </nav>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} />
+                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
                   </div>
                   <StepForm step={step} />
                 </>
@@ -254,45 +210,15 @@ function Editor({
               resume && (
                 <>
                   <ShareButton resumeId={resume._id} title={resume.resumeTitle} />
-                  <HistoryButton
-                    resume={resume}
-                    beforeChange={() => newestRef.current!.flush()}
-                    onRestored={(restored) => {
-                      // Edits the server could not take yet stay on this device, offered back once reloaded.
-                      if (!newestRef.current!.hasUnsaved()) clearLocalDraft(resumeId);
-                      queryClient.setQueryData(resumeQueryKey(resumeId), restored);
-                      onReload();
-                    }}
-                  />
+                  <HistoryButton resume={resume} {...history} />
                 </>
               )
             }
           />
         </div>
       </div>
-      <ConflictDialog autosave={autosave} />
-      <RestoreDraftDialog autosave={autosave} />
-      <ConfirmDialog
-        open={askLeave && blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAskLeave(false);
-          blocker.reset?.();
-        }}
-        title="Unsaved changes"
-        description={MESSAGES.unsavedChanges}
-        cancelLabel="Stay"
-      >
-        <Button
-          variant="destructive"
-          onClick={() => {
-            setAskLeave(false);
-            blocker.proceed?.();
-          }}
-        >
-          Leave
-        </Button>
-      </ConfirmDialog>
+      <AutosaveDialogs autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
+      <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );
 }

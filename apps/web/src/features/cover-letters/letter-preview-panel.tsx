@@ -1,21 +1,14 @@
-import { COVER_LETTER_MESSAGES, MESSAGES, type CoverLetter } from '@vitae/schema';
-import { RefreshCw } from 'lucide-react';
+import { COVER_LETTER_MESSAGES, type CoverLetter } from '@vitae/schema';
 import type { ComponentType, ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
-import { cn } from '../../lib/utils.ts';
+import { LatestPreviewButton, PreviewBody, previewFailureMessage } from '../../components/preview-frame.tsx';
 import { useCoverLetterPreview } from './api/preview-cover-letter.ts';
 
 /** How the pages are drawn: given by the page (features/preview's PreviewPages), as a feature never imports another. */
 export type LetterPages = ComponentType<{ preview: ResumePreview | undefined; zoom: number; busy: boolean }>;
 
-/** The server's words when they say what to do (fix a field, shorten, wait, try again); else the general sentence. */
-function previewError(error: unknown): string {
-  return error instanceof ApiError && [400, 404, 422, 429, 503].includes(error.status)
-    ? error.message
-    : MESSAGES.previewFailed;
-}
+/** The server's words when they say what to do (fix a field, link a resume that is there, shorten, wait, try again). */
+const previewError = (error: unknown) => previewFailureMessage(error, [400, 404, 422, 429, 503]);
 
 /**
  * The letter's live preview beside the editor: its real pages in the linked resume's template and design, redrawn
@@ -37,25 +30,11 @@ export function LetterPreviewPanel({
       <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
         <h2 className="text-lg font-semibold text-gray-900">Preview</h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching || !linked}>
-            <RefreshCw className={cn('h-4 w-4', isFetching && 'animate-spin')} aria-hidden />
-            Latest Preview
-          </Button>
+          <LatestPreviewButton onClick={refresh} isFetching={isFetching} disabled={!linked} />
           {actions}
         </div>
       </div>
-      {error && (
-        <p role="alert" className="mx-3 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {previewError(error)}
-        </p>
-      )}
-      <div
-        // The scroll container: focusable so the keyboard can scroll it.
-        tabIndex={0}
-        aria-label="Pages"
-        role="region"
-        className="relative h-[max(600px,calc(100dvh-14rem))] overflow-auto bg-gray-100 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-violet-600"
-      >
+      <PreviewBody error={error && previewError(error)}>
         {preview ? (
           <Pages preview={preview} zoom={1} busy={isFetching} />
         ) : (
@@ -72,7 +51,7 @@ export function LetterPreviewPanel({
                   : 'No Preview Available'}
           </p>
         )}
-      </div>
+      </PreviewBody>
     </section>
   );
 }

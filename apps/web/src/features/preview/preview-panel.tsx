@@ -1,26 +1,25 @@
-import { MESSAGES, type Resume } from '@vitae/schema';
+import type { Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
-import { Download, FileDown, Maximize2, Pencil, RefreshCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { Download, FileDown, Maximize2, Pencil, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, withCacheBuster } from '../../lib/api-client.ts';
+import { withCacheBuster } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
 import { generateResume, notFittedNote } from '../../lib/resumes/generate-resume.ts';
 import { useResumePreview } from '../../lib/resumes/preview-resume.ts';
 import { FIT_ZOOM, PreviewPages, ZOOM_LEVELS, zoomIn, zoomOut } from './preview-pages.tsx';
 import { RenameResumeDialog } from '../../components/rename-resume-dialog.tsx';
+import { LatestPreviewButton, PreviewBody, previewFailureMessage } from '../../components/preview-frame.tsx';
 
 /**
  * The server's words when they say what to do: fix a field (400, e.g. an end date before its start), shorten the
  * resume (422), wait (429), try again (503).
  */
 export function previewErrorMessage(error: unknown): string {
-  return error instanceof ApiError && [400, 422, 429, 503].includes(error.status)
-    ? error.message
-    : MESSAGES.previewFailed;
+  return previewFailureMessage(error, [400, 422, 429, 503]);
 }
 
 /** Saves a same-origin link (the signed PDF) as resume.pdf. */
@@ -128,10 +127,7 @@ export function PreviewPanel({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching}>
-            <RefreshCw className={cn('h-4 w-4', isFetching && 'animate-spin')} aria-hidden />
-            Latest Preview
-          </Button>
+          <LatestPreviewButton onClick={refresh} isFetching={isFetching} />
           <Button size="sm" onClick={() => download.mutate(resume)} disabled={download.isPending}>
             {download.isPending ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
             Download PDF
@@ -159,18 +155,7 @@ export function PreviewPanel({
           </p>
         )}
       </div>
-      {error && (
-        <p role="alert" className="mx-3 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {previewErrorMessage(error)}
-        </p>
-      )}
-      <div
-        // The scroll container: zoomed pages scroll here, not the page. Focusable so the keyboard can scroll it.
-        tabIndex={0}
-        aria-label="Pages"
-        role="region"
-        className="relative h-[max(600px,calc(100dvh-14rem))] overflow-auto bg-gray-100 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-violet-600"
-      >
+      <PreviewBody error={error && previewErrorMessage(error)}>
         {preview ? (
           <PreviewPages preview={preview} zoom={zoom} busy={isFetching} />
         ) : (
@@ -192,7 +177,7 @@ export function PreviewPanel({
             )}
           </div>
         )}
-      </div>
+      </PreviewBody>
       <RenameResumeDialog title={resume.resumeTitle} open={renaming} onOpenChange={setRenaming} onRename={onRename} />
       {exportDialog && exporting && exportDialog(resume, { open: exporting, onOpenChange: setExporting })}
     </section>

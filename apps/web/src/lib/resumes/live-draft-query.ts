@@ -1,100 +1,18 @@
 import type { GenerateResumeBody, Resume } from '@vitae/schema';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../api-client.ts';
+import { useLiveQuery, type LiveQuery, type LiveQueryOptions } from '../live-query.ts';
 import { toGenerateBody } from './generate-resume.ts';
 
-/** A 4xx says something about the draft or the pace (429): asking again at once gives the same. */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-export interface LiveDraftQueryOptions<T> {
-  /** The pause in typing after which the draft is sent again. */
-  debounceMs: number;
-  /** The query's key for one draft body (its JSON) and refresh count. */
-  queryKey: (body: string, nonce: number) => QueryKey;
-  /** The request for one draft body; `signal` aborts it when a newer draft replaces it. */
-  request: (body: GenerateResumeBody, signal: AbortSignal) => Promise<T>;
-  /** Whether the draft may be sent at all (besides there being one). */
-  enabled?: boolean;
-  /** How soon a failed request (not a 4xx) is asked once more. */
-  retryDelay: number;
-}
-
-export interface LiveDraftQuery<T> {
-  /** The newest successful answer for this resume: stays while a newer one is in flight and when it fails. */
-  data: T | undefined;
-  /** Why the newest request failed; cleared by the next success. */
-  error: Error | null;
-  /** A request is in flight. */
-  isFetching: boolean;
-  /** The draft changed and its request has not been sent yet (debounce running). */
-  isDebouncing: boolean;
-  /** Sends the current draft now, even when an identical one is cached. */
-  refresh: () => void;
-}
+export type LiveDraftQueryOptions<T> = Omit<LiveQueryOptions<Resume, GenerateResumeBody, T>, 'toBody'>;
+export type LiveDraftQuery<T> = Pick<LiveQuery<T>, 'data' | 'error' | 'isFetching' | 'isDebouncing' | 'refresh'>;
 
 /**
  * What the editor's live views (the preview's pages, the ATS check) share: the draft as a generate-resume body, sent
- * `debounceMs` after its last change (the first draft at once), keyed on the body so a newer edit's request replaces
- * the older one, whose request is aborted (the query's signal); the last good answer stays while a new one is in
- * flight and when it fails; 4xx answers are not retried.
+ * as lib/live-query.ts says (debounced, keyed on the body, the last good answer kept, 4xx not retried).
  */
-export function useLiveDraftQuery<T>(
-  resume: Resume | undefined,
-  { debounceMs, queryKey, request, enabled = true, retryDelay }: LiveDraftQueryOptions<T>,
-): LiveDraftQuery<T> {
-  const serialized = useMemo(() => (resume ? JSON.stringify(toGenerateBody(resume)) : null), [resume]);
-  const [debounced, setDebounced] = useState(serialized);
-  const [nonce, setNonce] = useState(0);
-
-  const delay = debounced === null ? 0 : debounceMs;
-  useEffect(() => {
-    if (serialized === null) return;
-    const timer = setTimeout(() => setDebounced(serialized), delay);
-    return () => clearTimeout(timer);
-  }, [serialized, delay]);
-
-  const query = useQuery({
-    queryKey: queryKey(debounced ?? '', nonce),
-    queryFn: ({ signal }) => request(JSON.parse(debounced!) as GenerateResumeBody, signal),
-    enabled: debounced !== null && enabled,
-    placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
-    // A live answer is worth little once late: ask again soon, once.
-    retryDelay,
-    // Every body is its own answer; keep few of them around (a preview's SVG may weigh a few hundred kB).
-    staleTime: 60_000,
-    gcTime: 10_000,
-    refetchOnWindowFocus: false,
+export function useLiveDraftQuery<T>(resume: Resume | undefined, options: LiveDraftQueryOptions<T>): LiveDraftQuery<T> {
+  const { data, error, isFetching, isDebouncing, refresh } = useLiveQuery(resume, {
+    ...options,
+    toBody: toGenerateBody,
   });
-
-  // The last settled outcome, kept across keys: `keepPreviousData` alone drops the answer once a new key fails.
-  const resumeId = resume?._id;
-  const [settled, setSettled] = useState<{ resumeId: string | undefined; data: T | undefined; error: Error | null }>({
-    resumeId,
-    data: undefined,
-    error: null,
-  });
-  if (settled.resumeId !== resumeId) {
-    setSettled({ resumeId, data: undefined, error: null });
-  } else if (query.isSuccess && !query.isPlaceholderData && query.data !== settled.data) {
-    setSettled({ resumeId, data: query.data, error: null });
-  } else if (query.isError && query.error !== settled.error) {
-    setSettled({ resumeId, data: settled.data, error: query.error });
-  }
-
-  const refresh = useCallback(() => {
-    if (serialized === null) return;
-    setDebounced(serialized);
-    setNonce((current) => current + 1);
-  }, [serialized]);
-
-  return {
-    data: settled.resumeId === resumeId ? settled.data : undefined,
-    error: settled.resumeId === resumeId ? settled.error : null,
-    isFetching: query.isFetching,
-    isDebouncing: serialized !== null && serialized !== debounced,
-    refresh,
-  };
+  return { data, error, isFetching, isDebouncing, refresh };
 }

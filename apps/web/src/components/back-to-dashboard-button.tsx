@@ -1,0 +1,13 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from './ui/button.tsx';
+
+/** The editors' way back to the dashboard (leaving goes through their LeaveGuard). */
+export function BackToDashboardButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" size="icon" aria-label="Back to dashboard" onClick={() => void navigate('/dashboard')}>
+      <LayoutDashboard className="h-4 w-4" aria-hidden />
+    </Button>
+  );
+}
