@@ -34,6 +34,10 @@ export interface TrashedRow {
   purgeAt: string;
 }
 
+/** The user's document `id`, not in Trash: the condition of every read and write but Trash's own. */
+export const ownedBy = (table: OwnedTable, userId: string, id: string) =>
+  and(eq(table.id, id), eq(table.userId, userId), isNull(table.deletedAt));
+
 export interface OwnedRowsOptions<Table extends OwnedTable> {
   db: Database;
   table: Table;
@@ -72,8 +76,7 @@ export function createOwnedRows<Table extends OwnedTable>({
   // Drizzle's builders do not narrow a generic table; the rows are the table's own.
   const from = table as PgTable;
 
-  const owned = (userId: string, id: string) =>
-    and(eq(table.id, id), eq(table.userId, userId), isNull(table.deletedAt));
+  const owned = (userId: string, id: string) => ownedBy(table, userId, id);
   const trashed = (userId: string, id: string) =>
     and(eq(table.id, id), eq(table.userId, userId), isNotNull(table.deletedAt));
 
