@@ -5,7 +5,13 @@ import {
   TRASH_MESSAGES,
   VERSION_MESSAGES,
 } from '@vitae/schema';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from './envelope.ts';
@@ -16,8 +22,13 @@ import { bearer, replies } from './replies.ts';
  * paths, its schemas, its service and the texts of its OpenAPI entries; the handlers, their params, bodies and replies
  * are the same (docs/architecture.md, "Trash" and "History").
  */
-const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof typed>;
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** An OpenAPI entry's words. */
 interface RouteText {
