@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql, users, type Database } from '@vitae/db';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Conflict, LimitReached, NotFound } from './domain-errors.ts';
 
@@ -32,6 +33,30 @@ export interface TrashedRow {
   title: string;
   deletedAt: string;
   purgeAt: string;
+}
+
+/**
+ * Locks the account's row for the rest of the transaction and refuses (`tooMany`, a 422) when `adding` more rows than
+ * `where` counts in `from` would pass `max`: parallel creates, copies, imports and restores cannot pass a per-account
+ * limit together. Every limited kind of row (resumes, cover letters, applications) is counted so.
+ */
+export async function lockAccountWithin(
+  tx: Transaction,
+  {
+    userId,
+    from,
+    where,
+    adding = 1,
+    max,
+    tooMany,
+  }: { userId: string; from: PgTable; where: SQL | undefined; adding?: number; max: number; tooMany: () => Error },
+) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(from)
+    .where(where);
+  if (Number(counted?.count ?? 0) + adding > max) throw tooMany();
 }
 
 /** The user's document `id`, not in Trash: the condition of every read and write but Trash's own. */
@@ -103,14 +128,14 @@ export function createOwnedRows<Table extends OwnedTable>({
    * Locks the account's row for the rest of the transaction and refuses (422) a document past `maxPerUser`: parallel
    * creates, copies, imports and restores cannot pass the limit together.
    */
-  async function lockWithinLimit(tx: Transaction, userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(from)
-      .where(and(eq(table.userId, userId), isNull(table.deletedAt)));
-    if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(messages.tooMany(maxPerUser));
-  }
+  const lockWithinLimit = (tx: Transaction, userId: string) =>
+    lockAccountWithin(tx, {
+      userId,
+      from,
+      where: and(eq(table.userId, userId), isNull(table.deletedAt)),
+      max: maxPerUser,
+      tooMany: () => new LimitReached(messages.tooMany(maxPerUser)),
+    });
 
   /** Deletes every document (of one user, or of all) that has been in Trash for `trashDays` days. */
   async function purgeExpired(userId?: string): Promise<number> {
