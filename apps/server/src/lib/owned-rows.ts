@@ -63,6 +63,22 @@ export async function lockAccountWithin(
 export const ownedBy = (table: OwnedTable, userId: string, id: string) =>
   and(eq(table.id, id), eq(table.userId, userId), isNull(table.deletedAt));
 
+/** The user's document `id`, not in Trash, or undefined (read in `executor`, locked for update with `lock`). */
+export async function findOwned<Table extends OwnedTable>(
+  executor: Pick<Database, 'select'>,
+  table: Table,
+  userId: string,
+  id: string,
+  lock = false,
+): Promise<RowOf<Table> | undefined> {
+  const query = executor
+    .select()
+    .from(table as PgTable)
+    .where(ownedBy(table, userId, id));
+  const [row] = (await (lock ? query.for('update') : query)) as RowOf<Table>[];
+  return row;
+}
+
 export interface OwnedRowsOptions<Table extends OwnedTable> {
   db: Database;
   table: Table;
@@ -105,17 +121,8 @@ export function createOwnedRows<Table extends OwnedTable>({
   const trashed = (userId: string, id: string) =>
     and(eq(table.id, id), eq(table.userId, userId), isNotNull(table.deletedAt));
 
-  /** The user's document, not in Trash, or undefined (read in `executor`, locked for update with `lock`). */
-  async function find(
-    executor: Pick<Database, 'select'>,
-    userId: string,
-    id: string,
-    lock = false,
-  ): Promise<Row | undefined> {
-    const query = executor.select().from(from).where(owned(userId, id));
-    const [row] = (await (lock ? query.for('update') : query)) as Row[];
-    return row;
-  }
+  const find = (executor: Pick<Database, 'select'>, userId: string, id: string, lock = false) =>
+    findOwned<Table>(executor, table, userId, id, lock);
 
   /** The user's document, not in Trash, or 404. */
   async function read(userId: string, id: string): Promise<Row> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type Database } from '@vitae/db';
 import { VERSION_MESSAGES, type ResumeVersion, type ResumeVersionKind } from '@vitae/schema';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DomainError, NotFound } from './domain-errors.ts';
-import { ownedBy, type OwnedTable, type RowOf } from './owned-rows.ts';
+import { findOwned, type OwnedTable, type RowOf } from './owned-rows.ts';
 
 /** An automatic snapshot is taken at most this often per document (counting versions of any kind). */
 const AUTO_EVERY_MS = 60 * 60 * 1000;
@@ -68,16 +68,12 @@ export function createVersionHistory<Documents extends OwnedTable>({
   maxAuto,
 }: VersionHistoryOptions<Documents>) {
   type Row = RowOf<Documents>;
-  // Drizzle's builders do not narrow a generic table; the rows are the tables' own.
-  const documentsTable = documents as PgTable;
+  // Drizzle's builders do not narrow a generic table; the rows are the table's own.
   const versionsTable = versions as PgTable;
   const ofDocument = (userId: string, id: string) => and(eq(documentId, id), eq(versions.userId, userId));
 
   async function readDocument(userId: string, id: string): Promise<Row> {
-    const [row] = (await db
-      .select()
-      .from(documentsTable)
-      .where(ownedBy(documents, userId, id))) as Row[];
+    const row = await findOwned(db, documents, userId, id);
     if (!row) throw new NotFound(notFound);
     return row;
   }
@@ -170,11 +166,7 @@ export function createVersionHistory<Documents extends OwnedTable>({
       if (!(await due(db))) return;
       await db.transaction(async (tx) => {
         // The document's row, locked: parallel saves take one snapshot between them.
-        const [row] = (await tx
-          .select()
-          .from(documentsTable)
-          .where(ownedBy(documents, userId, id))
-          .for('update')) as Row[];
+        const row = await findOwned(tx, documents, userId, id, true);
         if (!row || !(await due(tx))) return;
         await insert(tx, row, 'auto', '');
         const overflow = (await tx
