@@ -167,3 +167,85 @@ export function trashRoutes(
     },
   );
 }
+
+/** One route of a user's document (resumes, cover letters, applications): its path, its OpenAPI words, its service. */
+interface OneRoute<Params, Body> {
+  tags: string[];
+  path: string;
+  summary: string;
+  description?: string;
+  /** Texts the user sees after it (packages/schema). */
+  message: string;
+  params?: z.ZodType<Params>;
+  body?: z.ZodType<Body>;
+}
+
+const entryOf = ({ tags, summary, description }: OneRoute<unknown, unknown>) => ({
+  tags,
+  security: bearer,
+  summary,
+  ...(description === undefined ? {} : { description }),
+});
+
+/** POST: a new document from `body` (201); past the account's limit the service refuses it (422). */
+export function createRoute<Body>(
+  app: App,
+  route: OneRoute<never, Body> & { body: z.ZodType<Body>; document: z.ZodType },
+  create: (userId: string, body: Body) => Promise<unknown>,
+) {
+  app.post(
+    route.path,
+    {
+      onRequest: app.authenticate,
+      schema: { ...entryOf(route), body: route.body, response: replies(201, route.document) },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await create(request.user._id, request.body as Body), route.message, 201);
+    },
+  );
+}
+
+/** PATCH: the fields sent; a stale `version` answers 409 with the document as it is now. */
+export function updateRoute<Body>(
+  app: App,
+  route: OneRoute<{ id: string }, Body> & {
+    params: z.ZodType<{ id: string }>;
+    body: z.ZodType<Body>;
+    document: z.ZodType;
+  },
+  update: (userId: string, id: string, body: Body) => Promise<unknown>,
+) {
+  app.patch(
+    route.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...entryOf(route),
+        params: route.params,
+        body: route.body,
+        response: { ...replies(200, route.document), 409: apiConflictSchema(route.document) },
+      },
+    },
+    async (request) => ok(await update(request.user._id, request.params.id, request.body as Body), route.message),
+  );
+}
+
+/** DELETE: one of my documents (to Trash, or for good where there is none); another user's answers 404. */
+export function removeRoute(
+  app: App,
+  route: OneRoute<{ id: string }, never> & { params: z.ZodType<{ id: string }> },
+  remove: (userId: string, id: string) => Promise<void>,
+) {
+  app.delete(
+    route.path,
+    {
+      onRequest: app.authenticate,
+      schema: { ...entryOf(route), params: route.params, response: replies(200, z.null()) },
+    },
+    async (request) => {
+      await remove(request.user._id, request.params.id);
+      return ok(null, route.message);
+    },
+  );
+}
