@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { createRoute, removeRoute } from '../../http/document-routes.ts';
 import { bearer, replies } from '../../http/replies.ts';
 import { readUpload, registerUpload } from '../../http/upload.ts';
 import { TooLarge } from '../../lib/domain-errors.ts';
@@ -51,26 +52,21 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   );
   const calendarHost = new URL(app.config.publicUrl).hostname || 'vitae';
 
-  app.post(
-    '/applications',
+  createRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an application',
-        description:
-          'Company and role are required; `stage` defaults to `saved` (`reason` only, and then required, for ' +
-          '`closed`). `stageHistory` starts with that stage. A `resumeId` or `coverLetterId` must be mine (404). ' +
-          `An account keeps at most ${LIMITS.applicationsPerUser} applications: one more answers 422.`,
-        body: createApplicationBodySchema,
-        response: replies(201, applicationSchema),
-      },
+      tags,
+      path: '/applications',
+      summary: 'Add an application',
+      description:
+        'Company and role are required; `stage` defaults to `saved` (`reason` only, and then required, for ' +
+        '`closed`). `stageHistory` starts with that stage. A `resumeId` or `coverLetterId` must be mine (404). ' +
+        `An account keeps at most ${LIMITS.applicationsPerUser} applications: one more answers 422.`,
+      body: createApplicationBodySchema,
+      document: applicationSchema,
+      message: APPLICATION_MESSAGES.created,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return ok(await applications.create(request.user._id, request.body), APPLICATION_MESSAGES.created, 201);
-    },
+    applications.create,
   );
 
   app.get(
@@ -208,22 +204,16 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       ok(await applications.update(request.user._id, request.params.id, request.body), APPLICATION_MESSAGES.updated),
   );
 
-  app.delete(
-    '/applications/:id',
+  removeRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete one of my applications, for good',
-        params: applicationIdParamsSchema,
-        response: replies(200, z.null()),
-      },
+      tags,
+      path: '/applications/:id',
+      summary: 'Delete one of my applications, for good',
+      params: applicationIdParamsSchema,
+      message: APPLICATION_MESSAGES.deleted,
     },
-    async (request) => {
-      await applications.remove(request.user._id, request.params.id);
-      return ok(null, APPLICATION_MESSAGES.deleted);
-    },
+    applications.remove,
   );
 
   app.post(

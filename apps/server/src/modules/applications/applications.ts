@@ -9,7 +9,6 @@ import {
   isNull,
   resumes,
   sql,
-  users,
   type ApplicationRow,
   type Database,
 } from '@vitae/db';
@@ -29,12 +28,12 @@ import {
   type UpdateApplicationBody,
 } from '@vitae/schema';
 import type { z } from 'zod';
+import { lockAccountWithin, type Transaction } from '../../lib/owned-rows.ts';
 import type { ImportedRow } from './csv.ts';
 import { applicationNotFound, linkedCoverLetterNotFound, linkedResumeNotFound, tooManyApplications } from './errors.ts';
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 type CreateBody = z.output<typeof createApplicationBodySchema>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 const toApplication = ({
@@ -96,14 +95,15 @@ export function createApplicationService({ db, maxPerUser, now = () => new Date(
   const owned = (userId: string, id: string) => and(eq(applications.id, id), eq(applications.userId, userId));
 
   /** Locks the account's row for the transaction and refuses (422) past `maxPerUser`, `adding` included. */
-  async function lockWithinLimit(tx: Transaction, userId: string, adding: number) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(applications)
-      .where(eq(applications.userId, userId));
-    if (Number(counted?.count ?? 0) + adding > maxPerUser) throw tooManyApplications(maxPerUser);
-  }
+  const lockWithinLimit = (tx: Transaction, userId: string, adding: number) =>
+    lockAccountWithin(tx, {
+      userId,
+      from: applications,
+      where: eq(applications.userId, userId),
+      adding,
+      max: maxPerUser,
+      tooMany: () => tooManyApplications(maxPerUser),
+    });
 
   /** The user's resume as it is now (content and template as the export takes them), or null if not theirs. */
   async function sentResumeOf(tx: Executor, userId: string, resumeId: string, at: Date) {

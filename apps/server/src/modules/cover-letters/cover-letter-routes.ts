@@ -1,5 +1,4 @@
 import {
-  apiConflictSchema,
   COVER_LETTER_MESSAGES,
   coverLetterIdParamsSchema,
   coverLetterSchema,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { createRoute, removeRoute, updateRoute } from '../../http/document-routes.ts';
 import { bearer, replies } from '../../http/replies.ts';
 
 /** My cover letters under /api/v1/users/cover-letters; another user's id answers 404 like a missing one. */
@@ -20,27 +20,22 @@ export default async function coverLetterRoutes(fastify: FastifyInstance) {
   const tags = ['cover-letters'];
   const security = bearer;
 
-  app.post(
-    '/cover-letters',
+  createRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a cover letter for one of my resumes',
-        description:
-          '`resumeId` must be one of my resumes and `applicationId` one of my applications (404 otherwise). Without ' +
-          "`recipient`, a letter linked to an application is addressed to the application's company. The body is " +
-          `sanitised rich text (at most ${LIMITS.coverLetterBody} characters). An account keeps at most ` +
-          `${LIMITS.coverLettersPerUser} letters (those in Trash do not count): one more answers 422.`,
-        body: createCoverLetterBodySchema,
-        response: replies(201, coverLetterSchema),
-      },
+      tags,
+      path: '/cover-letters',
+      summary: 'Create a cover letter for one of my resumes',
+      description:
+        '`resumeId` must be one of my resumes and `applicationId` one of my applications (404 otherwise). Without ' +
+        "`recipient`, a letter linked to an application is addressed to the application's company. The body is " +
+        `sanitised rich text (at most ${LIMITS.coverLetterBody} characters). An account keeps at most ` +
+        `${LIMITS.coverLettersPerUser} letters (those in Trash do not count): one more answers 422.`,
+      body: createCoverLetterBodySchema,
+      document: coverLetterSchema,
+      message: COVER_LETTER_MESSAGES.created,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return ok(await coverLetters.create(request.user._id, request.body), COVER_LETTER_MESSAGES.created, 201);
-    },
+    coverLetters.create,
   );
 
   app.get(
@@ -72,44 +67,35 @@ export default async function coverLetterRoutes(fastify: FastifyInstance) {
     async (request) => ok(await coverLetters.get(request.user._id, request.params.id)),
   );
 
-  app.patch(
-    '/cover-letters/:id',
+  updateRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change any subset of the fields; only those sent change',
-        description:
-          "Every write raises the letter's `version` by one. Send the `version` you edited to write only if nobody " +
-          'else has written since: otherwise 409, nothing changes, and `data` holds the letter as it is now. ' +
-          'Without `version` the write always happens. When the newest History version is an hour old or more, ' +
-          'the letter as it was is kept as an automatic version first.',
-        params: coverLetterIdParamsSchema,
-        body: updateCoverLetterBodySchema,
-        response: { ...replies(200, coverLetterSchema), 409: apiConflictSchema(coverLetterSchema) },
-      },
+      tags,
+      path: '/cover-letters/:id',
+      summary: 'Change any subset of the fields; only those sent change',
+      description:
+        "Every write raises the letter's `version` by one. Send the `version` you edited to write only if nobody " +
+        'else has written since: otherwise 409, nothing changes, and `data` holds the letter as it is now. ' +
+        'Without `version` the write always happens. When the newest History version is an hour old or more, ' +
+        'the letter as it was is kept as an automatic version first.',
+      params: coverLetterIdParamsSchema,
+      body: updateCoverLetterBodySchema,
+      document: coverLetterSchema,
+      message: COVER_LETTER_MESSAGES.saved,
     },
-    async (request) =>
-      ok(await coverLetterEdits.update(request.user._id, request.params.id, request.body), COVER_LETTER_MESSAGES.saved),
+    coverLetterEdits.update,
   );
 
-  app.delete(
-    '/cover-letters/:id',
+  removeRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Move one of my cover letters to Trash',
-        description: 'It stays in Trash 30 days (GET /cover-letters/trash), then goes by itself.',
-        params: coverLetterIdParamsSchema,
-        response: replies(200, z.null()),
-      },
+      tags,
+      path: '/cover-letters/:id',
+      summary: 'Move one of my cover letters to Trash',
+      description: 'It stays in Trash 30 days (GET /cover-letters/trash), then goes by itself.',
+      params: coverLetterIdParamsSchema,
+      message: COVER_LETTER_MESSAGES.deleted,
     },
-    async (request) => {
-      await coverLetters.remove(request.user._id, request.params.id);
-      return ok(null, COVER_LETTER_MESSAGES.deleted);
-    },
+    coverLetters.remove,
   );
 }

@@ -1,16 +1,11 @@
 import {
   and,
   applications,
-  asc,
   coverLetters,
   desc,
   eq,
-  gt,
-  isNotNull,
   isNull,
   resumes,
-  sql,
-  users,
   type CoverLetterRow,
   type Database,
 } from '@vitae/db';
@@ -23,14 +18,14 @@ import {
   type TrashedCoverLetter,
   type UpdateCoverLetterBody,
 } from '@vitae/schema';
-import { Conflict, LimitReached, NotFound } from '../../lib/domain-errors.ts';
+import { NotFound } from '../../lib/domain-errors.ts';
+import { createOwnedRows } from '../../lib/owned-rows.ts';
 import { sanitizeMarkup } from '../../lib/rich-text.ts';
 
 export type CoverLetterService = ReturnType<typeof createCoverLetterService>;
 
 /** How long a deleted letter stays in Trash before it goes for good: as long as a resume (docs/cover-letters.md). */
 export const LETTER_TRASH_DAYS = 30;
-const TRASH_MS = LETTER_TRASH_DAYS * 24 * 60 * 60 * 1000;
 
 const EMPTY_RECIPIENT: CoverLetterRecipient = { name: '', company: '', address: '' };
 
@@ -56,8 +51,6 @@ export const toCoverLetter = ({
  */
 const cleanBody = (body: string) => sanitizeMarkup(body);
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export interface CoverLetterServiceOptions {
   db: Database;
   /** Letters one account may keep (LIMITS.coverLettersPerUser); those in Trash do not count. */
@@ -76,10 +69,21 @@ export function createCoverLetterService({
   maxPerUser = LIMITS.coverLettersPerUser,
   now = () => new Date(),
 }: CoverLetterServiceOptions) {
-  const owned = (userId: string, id: string) =>
-    and(eq(coverLetters.id, id), eq(coverLetters.userId, userId), isNull(coverLetters.deletedAt));
-  const trashed = (userId: string, id: string) =>
-    and(eq(coverLetters.id, id), eq(coverLetters.userId, userId), isNotNull(coverLetters.deletedAt));
+  // Owner scope, the limit, the versioned update and Trash: the resumes' one mechanism (lib/owned-rows.ts).
+  const rows = createOwnedRows({
+    db,
+    table: coverLetters,
+    title: coverLetters.title,
+    trashDays: LETTER_TRASH_DAYS,
+    maxPerUser,
+    now,
+    messages: {
+      notFound: COVER_LETTER_MESSAGES.notFound,
+      versionConflict: COVER_LETTER_MESSAGES.versionConflict,
+      tooMany: COVER_LETTER_MESSAGES.tooMany,
+    },
+    present: toCoverLetter,
+  });
 
   /** The user's resume (not in Trash), or 404 with the letter's own message. */
   async function assertResume(executor: Pick<Database, 'select'>, userId: string, resumeId: string) {
@@ -100,36 +104,7 @@ export function createCoverLetterService({
     return row;
   }
 
-  /** Locks the account's row and refuses (422) a letter past `maxPerUser`: parallel creates cannot pass it together. */
-  async function lockWithinLimit(tx: Transaction, userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(coverLetters)
-      .where(and(eq(coverLetters.userId, userId), isNull(coverLetters.deletedAt)));
-    if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(COVER_LETTER_MESSAGES.tooMany(maxPerUser));
-  }
-
-  async function readRow(userId: string, id: string): Promise<CoverLetterRow> {
-    const [row] = await db.select().from(coverLetters).where(owned(userId, id));
-    if (!row) throw new NotFound(COVER_LETTER_MESSAGES.notFound);
-    return row;
-  }
-
-  async function purgeExpired(userId?: string): Promise<number> {
-    const cutoff = new Date(now().getTime() - TRASH_MS);
-    const deleted = await db
-      .delete(coverLetters)
-      .where(
-        and(
-          userId === undefined ? undefined : eq(coverLetters.userId, userId),
-          isNotNull(coverLetters.deletedAt),
-          sql`${coverLetters.deletedAt} <= ${cutoff.toISOString()}`,
-        ),
-      )
-      .returning({ id: coverLetters.id });
-    return deleted.length;
-  }
+  const readRow = (userId: string, id: string): Promise<CoverLetterRow> => rows.read(userId, id);
 
   return {
     /**
@@ -140,7 +115,7 @@ export function createCoverLetterService({
       const row = await db.transaction(async (tx) => {
         await assertResume(tx, userId, body.resumeId);
         const application = body.applicationId ? await readApplication(tx, userId, body.applicationId) : undefined;
-        await lockWithinLimit(tx, userId);
+        await rows.lockWithinLimit(tx, userId);
         const recipient = body.recipient
           ? { ...EMPTY_RECIPIENT, ...body.recipient }
           : { ...EMPTY_RECIPIENT, company: application?.company ?? '' };
@@ -195,83 +170,29 @@ export function createCoverLetterService({
         ...(body.body !== undefined && { body: cleanBody(body.body) }),
         ...(body.recipient !== undefined && { recipient: { ...EMPTY_RECIPIENT, ...body.recipient } }),
       };
-      const [row] = await db
-        .update(coverLetters)
-        .set({ ...changes, version: sql`${coverLetters.version} + 1`, updatedAt: sql`now()` })
-        .where(and(owned(userId, id), version === undefined ? undefined : eq(coverLetters.version, version)))
-        .returning();
-      if (row) return toCoverLetter(row);
-      const [current] = await db.select().from(coverLetters).where(owned(userId, id));
-      if (!current || version === undefined) throw new NotFound(COVER_LETTER_MESSAGES.notFound);
-      throw new Conflict(COVER_LETTER_MESSAGES.versionConflict, toCoverLetter(current));
+      return toCoverLetter(await rows.update(userId, id, changes, version));
     },
 
     /** Moves the letter to Trash: out of the list and every other read, back with `restore` for 30 days. */
-    async remove(userId: string, id: string): Promise<void> {
-      const moved = await db
-        .update(coverLetters)
-        .set({ deletedAt: now() })
-        .where(owned(userId, id))
-        .returning({ id: coverLetters.id });
-      if (!moved.length) throw new NotFound(COVER_LETTER_MESSAGES.notFound);
-    },
+    remove: rows.remove,
 
     /** The user's letters in Trash, most recently deleted first; those past 30 days are purged first. */
     async trash(userId: string): Promise<TrashedCoverLetter[]> {
-      await purgeExpired(userId);
-      const rows = await db
-        .select({ id: coverLetters.id, title: coverLetters.title, deletedAt: coverLetters.deletedAt })
-        .from(coverLetters)
-        .where(and(eq(coverLetters.userId, userId), isNotNull(coverLetters.deletedAt)))
-        .orderBy(desc(coverLetters.deletedAt));
-      return rows.map(({ id, title, deletedAt }) => ({
-        _id: id,
-        title,
-        deletedAt: deletedAt!.toISOString(),
-        purgeAt: new Date(deletedAt!.getTime() + TRASH_MS).toISOString(),
-      }));
+      return (await rows.trash(userId)).map(({ id, ...trashed }) => ({ _id: id, ...trashed }));
     },
 
     /** Brings a letter back from Trash, whole; counted against `maxPerUser` like a new one (422 past it). */
     async restore(userId: string, id: string): Promise<CoverLetter> {
-      await purgeExpired(userId);
-      const row = await db.transaction(async (tx) => {
-        const [inTrash] = await tx.select({ id: coverLetters.id }).from(coverLetters).where(trashed(userId, id));
-        if (!inTrash) throw new NotFound(COVER_LETTER_MESSAGES.notFound);
-        await lockWithinLimit(tx, userId);
-        const [restored] = await tx
-          .update(coverLetters)
-          .set({ deletedAt: null })
-          .where(trashed(userId, id))
-          .returning();
-        return restored!;
-      });
-      return toCoverLetter(row);
+      return toCoverLetter(await rows.restore(userId, id));
     },
 
     /** Deletes a letter in Trash for good (its History with it). */
-    async destroy(userId: string, id: string): Promise<void> {
-      const deleted = await db.delete(coverLetters).where(trashed(userId, id)).returning({ id: coverLetters.id });
-      if (!deleted.length) throw new NotFound(COVER_LETTER_MESSAGES.notFound);
-    },
+    destroy: rows.destroy,
 
     /** Deletes every letter (of one user, or of all) that has been in Trash for 30 days. */
-    purgeExpired,
+    purgeExpired: rows.purgeExpired,
 
     /** Every letter of the user, those in Trash too, in id order, a few at a time (the account export). */
-    async *stream(userId: string, batch = 20): AsyncGenerator<CoverLetterRow> {
-      let after: string | undefined;
-      for (;;) {
-        const rows = await db
-          .select()
-          .from(coverLetters)
-          .where(and(eq(coverLetters.userId, userId), after === undefined ? undefined : gt(coverLetters.id, after)))
-          .orderBy(asc(coverLetters.id))
-          .limit(batch);
-        yield* rows;
-        if (rows.length < batch) return;
-        after = rows.at(-1)!.id;
-      }
-    },
+    stream: (userId: string, batch = 20): AsyncGenerator<CoverLetterRow> => rows.stream(userId, batch),
   };
 }

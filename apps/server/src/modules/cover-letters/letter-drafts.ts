@@ -11,10 +11,7 @@ import { InvalidInput, NotFound } from '../../lib/domain-errors.ts';
 import { matchResume } from '../job-match/match.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import { plainLines, resumeSourceTexts, unsupportedFacts } from '../tailoring/evidence-lock.ts';
-import { createGeminiStream } from '../writing-help/ai/gemini.ts';
-import { createOpenAiStream } from '../writing-help/ai/openai.ts';
-import { collectAnswer } from '../writing-help/ai/prompted-writer.ts';
-import type { TextStream } from '../writing-help/ai/writer.ts';
+import { createTextCall } from '../writing-help/ai/provider-text.ts';
 import type { CoverLetterService } from './cover-letters.ts';
 import { matchingSkills, strongestLines } from './letter-evidence.ts';
 import { letterTemplate } from './letter-templates.ts';
@@ -26,18 +23,6 @@ const EVIDENCE_LINES = 3;
 const SKILLS_NAMED = 5;
 /** The resume text and posting sent to a provider are cut to this many characters each (the prompt stays bounded). */
 const PROMPT_TEXT_MAX = 12_000;
-
-/** The configured provider's text stream, or none when AI is off (AI_PROVIDER=offline). */
-function providerStream({ provider, gemini, openai, timeoutMs }: Config['ai']): TextStream | undefined {
-  switch (provider) {
-    case 'gemini':
-      return createGeminiStream({ ...gemini, apiKey: gemini.apiKey ?? '', timeoutMs });
-    case 'openai':
-      return createOpenAiStream({ ...openai, timeoutMs });
-    case 'offline':
-      return undefined;
-  }
-}
 
 /** What a draft is written for: the company and role (the linked application's, else the recipient's) and the posting. */
 interface Target {
@@ -102,7 +87,8 @@ export function createCoverLetterDraftService({
   ai,
   now = () => new Date(),
 }: CoverLetterDraftServiceOptions) {
-  const stream = providerStream(ai);
+  // The configured provider (writing-help's one text call); none when AI is off (AI_PROVIDER=offline).
+  const ask = createTextCall(ai);
 
   async function context(
     userId: string,
@@ -164,9 +150,9 @@ export function createCoverLetterDraftService({
   }
 
   async function drafted(resume: Resume, target: Target): Promise<CoverLetterDraft> {
-    if (!stream) throw new InvalidInput(COVER_LETTER_MESSAGES.aiUnavailable);
+    if (!ask) throw new InvalidInput(COVER_LETTER_MESSAGES.aiUnavailable);
     const language = RESUME_LANGUAGES.find(({ id }) => id === (resume.design.language ?? 'en'))?.name ?? 'English';
-    const answer = await collectAnswer(stream, coverLetterPrompt(resume, target, language), ai.timeoutMs);
+    const answer = await ask(coverLetterPrompt(resume, target, language));
     const sources = [...resumeSourceTexts(resume), target.posting, target.company, target.role];
     const dropped: CoverLetterDraft['dropped'] = [];
     const kept = answerParagraphs(answer).flatMap((text) => {

@@ -1,106 +1,51 @@
 import {
-  apiConflictSchema,
   coverLetterIdParamsSchema,
   coverLetterSchema,
   coverLetterVersionParamsSchema,
   MAX_AUTO_VERSIONS,
-  resumeVersionSchema,
-  saveVersionBodySchema,
-  VERSION_MESSAGES,
   VERSION_NAME_MAX,
 } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { bearer, replies } from '../../http/replies.ts';
+import { versionRoutes } from '../../http/document-routes.ts';
 
 /** History of one of my cover letters, as resumes have it; another user's or a trashed letter answers 404. */
 export default async function letterVersionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { coverLetterVersions } = app.services;
-  const tags = ['cover-letters'];
-  const security = bearer;
-
-  app.post(
-    '/cover-letters/:id/versions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the cover letter as it is now as a named version',
-        description: `\`name\`: 1 to ${VERSION_NAME_MAX} characters once trimmed (400 otherwise). Saved versions are all kept.`,
-        params: coverLetterIdParamsSchema,
-        body: saveVersionBodySchema,
-        response: replies(201, resumeVersionSchema),
-      },
+  versionRoutes(app, {
+    tags: ['cover-letters'],
+    document: coverLetterSchema,
+    idParams: coverLetterIdParamsSchema,
+    versionParams: coverLetterVersionParamsSchema,
+    service: app.services.coverLetterVersions,
+    save: {
+      path: '/cover-letters/:id/versions',
+      summary: 'Save the cover letter as it is now as a named version',
+      description: `\`name\`: 1 to ${VERSION_NAME_MAX} characters once trimmed (400 otherwise). Saved versions are all kept.`,
     },
-    async (request, reply) => {
-      reply.code(201);
-      const saved = await coverLetterVersions.save(request.user._id, request.params.id, request.body.name);
-      return ok(saved, VERSION_MESSAGES.saved, 201);
+    list: {
+      path: '/cover-letters/:id/versions',
+      summary: "The cover letter's versions, newest first, without their content",
+      description:
+        "`kind`: 'manual' (saved by name), 'auto' (taken before a save when the newest version is an hour old, " +
+        `at most ${MAX_AUTO_VERSIONS} kept; \`name\` is empty) or 'restore' (taken before a restore).`,
     },
-  );
-
-  app.get(
-    '/cover-letters/:id/versions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The cover letter's versions, newest first, without their content",
-        description:
-          "`kind`: 'manual' (saved by name), 'auto' (taken before a save when the newest version is an hour old, " +
-          `at most ${MAX_AUTO_VERSIONS} kept; \`name\` is empty) or 'restore' (taken before a restore).`,
-        params: coverLetterIdParamsSchema,
-        response: replies(200, z.array(resumeVersionSchema)),
-      },
+    get: {
+      path: '/cover-letters/:id/versions/:versionId',
+      summary: 'The cover letter as one of its versions holds it, to compare with the current one',
+      description:
+        "Shaped as every letter answer: the letter's id, `version` and dates as they are now; its title, links, " +
+        "body and recipient as the version holds them. A version of another letter, or another user's, answers 404.",
     },
-    async (request) => ok(await coverLetterVersions.list(request.user._id, request.params.id)),
-  );
-
-  app.get(
-    '/cover-letters/:id/versions/:versionId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The cover letter as one of its versions holds it, to compare with the current one',
-        description:
-          "Shaped as every letter answer: the letter's id, `version` and dates as they are now; its title, links, " +
-          "body and recipient as the version holds them. A version of another letter, or another user's, answers 404.",
-        params: coverLetterVersionParamsSchema,
-        response: replies(200, coverLetterSchema),
-      },
+    restore: {
+      path: '/cover-letters/:id/versions/:versionId/restore',
+      summary: 'Restore a version: snapshot the letter as it is, then write the version back',
+      description:
+        'First the letter as it is now is saved as a version of kind `restore` ("Before restoring “…”"), then the ' +
+        "version's title, body, recipient and links are written as an update writes them: the letter's `version` " +
+        'rises, so an editor still holding the old one gets 409 on its next save. A write landing in between ' +
+        'answers 409 (nothing changes). A resume or application linked then and gone since leaves the link as ' +
+        'it is now.',
     },
-    async (request) => ok(await coverLetterVersions.get(request.user._id, request.params.id, request.params.versionId)),
-  );
-
-  app.post(
-    '/cover-letters/:id/versions/:versionId/restore',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Restore a version: snapshot the letter as it is, then write the version back',
-        description:
-          'First the letter as it is now is saved as a version of kind `restore` ("Before restoring “…”"), then the ' +
-          "version's title, body, recipient and links are written as an update writes them: the letter's `version` " +
-          'rises, so an editor still holding the old one gets 409 on its next save. A write landing in between ' +
-          'answers 409 (nothing changes). A resume or application linked then and gone since leaves the link as ' +
-          'it is now.',
-        params: coverLetterVersionParamsSchema,
-        response: { ...replies(200, coverLetterSchema), 409: apiConflictSchema(coverLetterSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await coverLetterVersions.restore(request.user._id, request.params.id, request.params.versionId),
-        VERSION_MESSAGES.restored,
-      ),
-  );
+  });
 }

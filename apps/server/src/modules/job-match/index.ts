@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type LimitHook, perUserPerMinute } from '../../plugins/rate-limit.ts';
 import { defineModule, type Infrastructure } from '../module.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
+import { createTextCall } from '../writing-help/ai/provider-text.ts';
 import { createJobMatchService } from './job-matches.ts';
 import jobMatchRoutes from './job-match-routes.ts';
-import { createOpinionWriter } from './second-opinion.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ function services({ db, config }: Infrastructure, { resumes }: { resumes: Resume
   const jobMatches = createJobMatchService({
     db,
     resumes,
-    opinions: createOpinionWriter(config.ai),
+    opinions: createTextCall(config.ai),
     provider: config.ai.provider,
   });
   return { jobMatches };

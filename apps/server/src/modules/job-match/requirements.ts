@@ -1,4 +1,5 @@
 import type { RequirementKind } from '@vitae/schema';
+import { SPELLED_NUMBERS } from '../../lib/number-words.ts';
 import { type Hit, type Term, termsIn } from './lexicon.ts';
 import { sentencesOf, type Token, tokensOf } from './tokens.ts';
 import { HIGH_LEVEL } from './vocabulary/index.ts';
@@ -139,20 +140,8 @@ function requiredAt(clause: string, cues: Cue[], start: number, end: number, sec
   return best ? best.cue.required : section.required;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-};
+// "one year of experience" is a count here.
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, ...SPELLED_NUMBERS };
 const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)`;
 const YEARS = new RegExp(
   String.raw`\b${NUM}\s*(?:\+|plus|or more)?\s*(?:(?:-|–|to)\s*${NUM}\s*\+?\s*)?(?:years?|yrs?)['’]?s?(?:(?:\s+of)?((?:\s+[\w/&-]+){0,5}?)\s+(?:experience|exp\b|background)(?:\s+(?:in|with|as|of|on)\s+(?:an?\s+|the\s+)?([^,.;:()]{2,60}))?|\s+(?:in|as|with|at)\s+(?:an?\s+|the\s+)?([^,.;:()]{2,60})|\s+(\w+ing\s+[^,.;:()]{2,60}))`,

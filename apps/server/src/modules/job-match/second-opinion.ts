@@ -1,38 +1,17 @@
 import type { JobMatch } from '@vitae/schema';
-import type { Config } from '../../config.ts';
-import { createGeminiStream } from '../writing-help/ai/gemini.ts';
-import { createOpenAiStream } from '../writing-help/ai/openai.ts';
-import { collectAnswer } from '../writing-help/ai/prompted-writer.ts';
-import type { TextStream } from '../writing-help/ai/writer.ts';
+import type { TextCall } from '../writing-help/ai/provider-text.ts';
 import type { ResumeLine } from './resume-text.ts';
 
 /**
  * The AI's second opinion on a match (docs/job-match.md, "Offline and AI"): a few sentences in words beside the
  * offline figures, from the configured provider with its timeout. Offline servers have none.
  */
-export type OpinionWriter = (prompt: string) => Promise<string>;
+export type OpinionWriter = TextCall;
 
 /** How much of the posting and the resume a prompt carries: enough for an opinion, bounded for the provider. */
 const POSTING_CHARS = 12_000;
 const RESUME_CHARS = 12_000;
 const OPINION_CHARS = 3_000;
-
-function streamOf({ provider, gemini, openai, timeoutMs }: Config['ai']): TextStream | null {
-  switch (provider) {
-    case 'gemini':
-      return createGeminiStream({ ...gemini, apiKey: gemini.apiKey ?? '', timeoutMs });
-    case 'openai':
-      return createOpenAiStream({ ...openai, timeoutMs });
-    case 'offline':
-      return null;
-  }
-}
-
-/** The configured provider as an opinion writer, or null when the server has none ('offline'). */
-export function createOpinionWriter(settings: Config['ai']): OpinionWriter | null {
-  const stream = streamOf(settings);
-  return stream && ((prompt) => collectAnswer(stream, prompt, settings.timeoutMs));
-}
 
 const statusWords = { met: 'shown', partly: 'partly shown', not_shown: 'not shown' } as const;
 

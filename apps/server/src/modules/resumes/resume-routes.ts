@@ -1,5 +1,4 @@
 import {
-  apiConflictSchema,
   createResumeBodySchema,
   generatedPdfSchema,
   generateResumeBodySchema,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { removeRoute, updateRoute } from '../../http/document-routes.ts';
 import { bearer, replies } from '../../http/replies.ts';
 
 /** The signed-in user's resumes under /api/v1/users; another user's id answers 404 like a missing one. */
@@ -102,43 +102,34 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     async (request) => ok(await resumes.get(request.user._id, request.params.id)),
   );
 
-  app.patch(
-    '/update-resume-details/:id',
+  updateRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change any subset of the fields; only those sent change',
-        description:
-          "Every write raises the resume's `version` by one. Send the `version` you edited to write only if nobody " +
-          'else has written since (another tab, another device): otherwise 409, nothing changes, and `data` holds ' +
-          'the resume as it is now. Without `version` the write always happens.',
-        params: resumeIdParamsSchema,
-        body: updateResumeBodySchema,
-        response: { ...replies(200, resumeSchema), 409: apiConflictSchema(resumeSchema) },
-      },
+      tags,
+      path: '/update-resume-details/:id',
+      summary: 'Change any subset of the fields; only those sent change',
+      description:
+        "Every write raises the resume's `version` by one. Send the `version` you edited to write only if nobody " +
+        'else has written since (another tab, another device): otherwise 409, nothing changes, and `data` holds ' +
+        'the resume as it is now. Without `version` the write always happens.',
+      params: resumeIdParamsSchema,
+      body: updateResumeBodySchema,
+      document: resumeSchema,
+      message: MESSAGES.resumeUpdated,
     },
-    async (request) =>
-      ok(await resumeEdits.update(request.user._id, request.params.id, request.body), MESSAGES.resumeUpdated),
+    resumeEdits.update,
   );
 
-  app.delete(
-    '/delete-resume/:id',
+  removeRoute(
+    app,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete one of my resumes',
-        params: resumeIdParamsSchema,
-        response: replies(200, z.null()),
-      },
+      tags,
+      path: '/delete-resume/:id',
+      summary: 'Delete one of my resumes',
+      params: resumeIdParamsSchema,
+      message: MESSAGES.resumeDeleted,
     },
-    async (request) => {
-      await resumeEdits.remove(request.user._id, request.params.id);
-      return ok(null, MESSAGES.resumeDeleted);
-    },
+    resumeEdits.remove,
   );
 
   app.post(

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  isNotNull,
-  isNull,
-  resumes,
-  sql,
-  users,
-  type Database,
-  type ResumeRow,
-} from '@vitae/db';
+import { and, desc, eq, isNull, resumes, sql, type Database, type ResumeRow } from '@vitae/db';
 import {
   copyTitle,
   titleWithin,
@@ -25,7 +12,8 @@ import {
   type User,
   withoutBlankItems,
 } from '@vitae/schema';
-import { Conflict, InvalidInput, LimitReached, NotFound } from '../../lib/domain-errors.ts';
+import { InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { createOwnedRows } from '../../lib/owned-rows.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { sanitizeMarkup, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { TemplateService } from '../templates/templates.ts';
@@ -69,7 +57,6 @@ const EXPORT_BATCH = 20;
 
 /** How long a deleted resume stays in Trash before it goes for good. */
 export const TRASH_DAYS = 30;
-const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
 
 export interface ResumeServiceOptions {
   db: Database;
@@ -92,10 +79,22 @@ export function createResumeService({
   maxPerUser,
   now = () => new Date(),
 }: ResumeServiceOptions) {
-  const owned = (userId: string, id: string) =>
-    and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
-  const trashed = (userId: string, id: string) =>
-    and(eq(resumes.id, id), eq(resumes.userId, userId), isNotNull(resumes.deletedAt));
+  // Owner scope, the limit, the versioned update and Trash: one mechanism with cover letters (lib/owned-rows.ts).
+  const rows = createOwnedRows({
+    db,
+    table: resumes,
+    title: resumes.resumeTitle,
+    trashDays: TRASH_DAYS,
+    maxPerUser,
+    now,
+    messages: {
+      notFound: MESSAGES.resumeNotFound,
+      versionConflict: MESSAGES.resumeVersionConflict,
+      tooMany: resumeLimitMessage,
+    },
+    present: toResume,
+  });
+  const { owned, lockWithinLimit, purgeExpired } = rows;
 
   // The two hottest reads, prepared once.
   const listStatement = db
@@ -132,19 +131,6 @@ export function createResumeService({
       (await listStatement.execute({ userId })).map(toResume),
     );
     return listed!;
-  }
-
-  /**
-   * Locks the account's row for the rest of the transaction and refuses (422) a new resume past `maxPerUser`: parallel
-   * creates, copies and imports cannot pass the limit together.
-   */
-  async function lockWithinLimit(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(resumes)
-      .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)));
-    if (Number(counted?.count ?? 0) >= maxPerUser) throw new LimitReached(resumeLimitMessage(maxPerUser));
   }
 
   /** A copy of the user's resume `id` (404 unless theirs) at version 1, with `overrides` (its title, its master). */
@@ -259,18 +245,7 @@ export function createResumeService({
      * one batch in memory, however many (and however large) the resumes are.
      */
     async *stream(userId: string): AsyncGenerator<Resume> {
-      let after: string | undefined;
-      for (;;) {
-        const rows = await db
-          .select()
-          .from(resumes)
-          .where(and(eq(resumes.userId, userId), after === undefined ? undefined : gt(resumes.id, after)))
-          .orderBy(asc(resumes.id))
-          .limit(EXPORT_BATCH);
-        for (const row of rows) yield toResume(row);
-        if (rows.length < EXPORT_BATCH) return;
-        after = rows.at(-1)!.id;
-      }
+      for await (const row of rows.stream(userId, EXPORT_BATCH)) yield toResume(row);
     },
 
     async get(userId: string, id: string): Promise<Resume> {
@@ -292,82 +267,42 @@ export function createResumeService({
       const sent = Object.fromEntries(Object.entries(sanitizeContent(body)).filter(([, value]) => value !== undefined));
       // An item nobody filled in is never stored (the editor keeps showing it while it is being filled in).
       const changes = withoutBlankItems(sent);
-      const [row] = await db
-        .update(resumes)
-        .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: sql`now()` })
-        .where(and(owned(userId, id), version === undefined ? undefined : eq(resumes.version, version)))
-        .returning();
-      forget(userId, id);
-      if (row) return toResume(row);
-      if (version === undefined) throw new NotFound(MESSAGES.resumeNotFound);
-      const [current] = await getStatement.execute({ userId, id });
-      if (!current) throw new NotFound(MESSAGES.resumeNotFound);
-      throw new Conflict(MESSAGES.resumeVersionConflict, toResume(current));
+      try {
+        return toResume(await rows.update(userId, id, changes, version));
+      } finally {
+        forget(userId, id);
+      }
     },
 
     /** Moves the resume to Trash: out of the list and every other read, back with `restore` for TRASH_DAYS days. */
     async remove(userId: string, id: string): Promise<void> {
-      const moved = await db
-        .update(resumes)
-        .set({ deletedAt: now() })
-        .where(owned(userId, id))
-        .returning({ id: resumes.id });
-      forget(userId, id);
-      if (!moved.length) throw new NotFound(MESSAGES.resumeNotFound);
+      try {
+        await rows.remove(userId, id);
+      } finally {
+        forget(userId, id);
+      }
     },
 
     /** The user's resumes in Trash, most recently deleted first; those past TRASH_DAYS are purged first. */
     async trash(userId: string): Promise<TrashedResume[]> {
-      await purgeExpired(userId);
-      const rows = await db
-        .select({ id: resumes.id, resumeTitle: resumes.resumeTitle, deletedAt: resumes.deletedAt })
-        .from(resumes)
-        .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
-        .orderBy(desc(resumes.deletedAt));
-      return rows.map(({ id, resumeTitle, deletedAt }) => ({
+      return (await rows.trash(userId)).map(({ id, title, ...trashed }) => ({
         _id: id,
-        resumeTitle,
-        deletedAt: deletedAt!.toISOString(),
-        purgeAt: new Date(deletedAt!.getTime() + TRASH_MS).toISOString(),
+        resumeTitle: title,
+        ...trashed,
       }));
     },
 
     /** Brings a resume back from Trash, whole; counted against `maxPerUser` like a new one (422 past it). */
     async restore(userId: string, id: string): Promise<Resume> {
-      await purgeExpired(userId);
-      const row = await db.transaction(async (tx) => {
-        const [inTrash] = await tx.select({ id: resumes.id }).from(resumes).where(trashed(userId, id));
-        if (!inTrash) throw new NotFound(MESSAGES.resumeNotFound);
-        await lockWithinLimit(tx, userId);
-        const [restored] = await tx.update(resumes).set({ deletedAt: null }).where(trashed(userId, id)).returning();
-        return restored!;
-      });
+      const row = await rows.restore(userId, id);
       forget(userId, id);
       return toResume(row);
     },
 
     /** Deletes a resume in Trash for good (its versions and share link with it). */
-    async destroy(userId: string, id: string): Promise<void> {
-      const deleted = await db.delete(resumes).where(trashed(userId, id)).returning({ id: resumes.id });
-      if (!deleted.length) throw new NotFound(MESSAGES.resumeNotFound);
-    },
+    destroy: rows.destroy,
 
     /** Deletes every resume (of one user, or of all) that has been in Trash for TRASH_DAYS days. */
     purgeExpired,
   };
-
-  async function purgeExpired(userId?: string): Promise<number> {
-    const cutoff = new Date(now().getTime() - TRASH_MS);
-    const deleted = await db
-      .delete(resumes)
-      .where(
-        and(
-          userId === undefined ? undefined : eq(resumes.userId, userId),
-          isNotNull(resumes.deletedAt),
-          sql`${resumes.deletedAt} <= ${cutoff.toISOString()}`,
-        ),
-      )
-      .returning({ id: resumes.id });
-    return deleted.length;
-  }
 }

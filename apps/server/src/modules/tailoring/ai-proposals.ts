@@ -1,11 +1,7 @@
 import { escapeHtml, type Resume, TAILOR_MESSAGES, type TailorProposal } from '@vitae/schema';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import { extractFencedBlock } from '../writing-help/ai/fenced-block.ts';
-import { createGeminiStream } from '../writing-help/ai/gemini.ts';
-import { createOpenAiStream } from '../writing-help/ai/openai.ts';
-import { collectAnswer } from '../writing-help/ai/prompted-writer.ts';
-import type { TextStream } from '../writing-help/ai/writer.ts';
+import type { TextCall } from '../writing-help/ai/provider-text.ts';
 import { plainLines } from './evidence-lock.ts';
 import { bulletsOf, bulletText } from './proposals.ts';
 
@@ -18,18 +14,6 @@ import { bulletsOf, bulletText } from './proposals.ts';
 const POSTING_IN_PROMPT = 8000;
 /** A rephrased text longer than this is not a rephrasing. */
 const MAX_TEXT = 2000;
-
-/** The configured provider's stream, or none when AI is off (the offline provider writes no tailoring). */
-export function tailoringStream({ provider, gemini, openai, timeoutMs }: Config['ai']): TextStream | null {
-  switch (provider) {
-    case 'gemini':
-      return createGeminiStream({ ...gemini, apiKey: gemini.apiKey ?? '', timeoutMs });
-    case 'openai':
-      return createOpenAiStream({ ...openai, timeoutMs });
-    case 'offline':
-      return null;
-  }
-}
 
 /** One job's bullets as the prompt numbers them. */
 interface PromptJob {
@@ -88,13 +72,8 @@ const answerSchema = z.object({
 });
 
 /** The provider's proposals, unchecked: the caller runs each through the evidence lock. Empty on an unusable answer. */
-export async function aiProposals(
-  stream: TextStream,
-  timeoutMs: number,
-  resume: Resume,
-  posting: string,
-): Promise<TailorProposal[]> {
-  const block = extractFencedBlock(await collectAnswer(stream, tailoringPrompt(resume, posting), timeoutMs));
+export async function aiProposals(ask: TextCall, resume: Resume, posting: string): Promise<TailorProposal[]> {
+  const block = extractFencedBlock(await ask(tailoringPrompt(resume, posting)));
   const parsed = answerSchema.safeParse(block.kind === 'json' ? block.value : undefined);
   if (!parsed.success) return [];
   const proposals: TailorProposal[] = [];

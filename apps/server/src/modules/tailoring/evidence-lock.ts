@@ -1,4 +1,5 @@
 import type { Resume, TailorFactKind } from '@vitae/schema';
+import { SPELLED_NUMBERS } from '../../lib/number-words.ts';
 import { textParts } from '../ats-check/text.ts';
 import { isDeliberateForm, termsOf } from '../writing-help/ai/protected-terms.ts';
 
@@ -56,38 +57,6 @@ function foldChars(text: string): string {
 /** A word as compared: normalised, without a possessive ending. */
 const wordKey = (word: string): string => normaliseText(word).replace(/'s?$/u, '');
 
-const SPELLED: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  dozen: 12,
-};
-// "one" is left out on purpose: "one of the first", "one team" are not counts anyone invents.
-
 const MONTHS: readonly (readonly string[])[] = [
   ['january', 'jan'],
   ['february', 'feb'],
@@ -125,7 +94,7 @@ const NUMBER = new RegExp(
   'giu',
 );
 const SPELLED_NUMBER = new RegExp(
-  `(?<![\\p{L}])(${Object.keys(SPELLED).join('|')})(?:\\s(percent|per cent|thousand|million|billion))?(?![\\p{L}])`,
+  `(?<![\\p{L}])(${Object.keys(SPELLED_NUMBERS).join('|')})(?:\\s(percent|per cent|thousand|million|billion))?(?![\\p{L}])`,
   'giu',
 );
 const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH_NAMES.join('|')})\\.?,?\\s(\\d{4})(?![\\p{N}])`, 'giu');
@@ -169,7 +138,7 @@ function numbersOf(text: string): NumberFact[] {
   for (const match of text.matchAll(SPELLED_NUMBER)) {
     const [whole, word = '', suffix] = match;
     const { unit, multiplier } = unitOf(undefined, suffix);
-    const value = (SPELLED[word.toLowerCase()] ?? 0) * multiplier;
+    const value = (SPELLED_NUMBERS[word.toLowerCase()] ?? 0) * multiplier;
     facts.push({ unit, value, text: whole, start: match.index, end: match.index + whole.length });
   }
   return facts;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule, type Infrastructure } from '../module.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
-import { tailoringStream } from './ai-proposals.ts';
+import { createTextCall } from '../writing-help/ai/provider-text.ts';
 import { createTailoringService } from './tailoring.ts';
 import tailoringRoutes from './tailoring-routes.ts';
 
@@ -10,8 +10,7 @@ function services({ db, config, log }: Infrastructure, { resumes }: { resumes: R
     tailoring: createTailoringService({
       db,
       resumes,
-      stream: tailoringStream(config.ai),
-      timeoutMs: config.ai.timeoutMs,
+      ai: createTextCall(config.ai),
       onAiFailed: (error) => log.warn({ err: error }, 'AI tailoring failed; answering the offline proposals only'),
     }),
   };

@@ -11,7 +11,7 @@ import {
   type TailorResult,
 } from '@vitae/schema';
 import { NotFound } from '../../lib/domain-errors.ts';
-import type { TextStream } from '../writing-help/ai/writer.ts';
+import type { TextCall } from '../writing-help/ai/provider-text.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
 import { aiProposals } from './ai-proposals.ts';
 import { resumeSourceTexts, unsupportedFacts } from './evidence-lock.ts';
@@ -22,9 +22,8 @@ export type TailoringService = ReturnType<typeof createTailoringService>;
 export interface TailoringServiceOptions {
   db: Database;
   resumes: Pick<ResumeService, 'get' | 'createVariant'>;
-  /** The AI provider's stream; null when AI is off (offline proposals only). */
-  stream: TextStream | null;
-  timeoutMs: number;
+  /** The configured AI provider (writing-help's one text call); null when AI is off (offline proposals only). */
+  ai: TextCall | null;
   /** Hears a provider's failure (the answer then has the offline proposals only). */
   onAiFailed?: (error: unknown) => void;
 }
@@ -34,7 +33,7 @@ export interface TailoringServiceOptions {
  * the evidence lock. The master is only read; the variant is only written by the user accepting a proposal (the web
  * PATCHes it), so every change is seen and chosen.
  */
-export function createTailoringService({ db, resumes, stream, timeoutMs, onAiFailed }: TailoringServiceOptions) {
+export function createTailoringService({ db, resumes, ai, onAiFailed }: TailoringServiceOptions) {
   async function application(userId: string, id: string) {
     const [row] = await db
       .select({ id: applications.id, company: applications.company, posting: applications.posting })
@@ -75,9 +74,9 @@ export function createTailoringService({ db, resumes, stream, timeoutMs, onAiFai
       const sources = resumeSourceTexts(master);
 
       const candidates: TailorProposal[] = offlineProposals(master, posting);
-      if (stream && posting.trim()) {
+      if (ai && posting.trim()) {
         try {
-          candidates.push(...(await aiProposals(stream, timeoutMs, master, posting)));
+          candidates.push(...(await aiProposals(ai, master, posting)));
         } catch (error) {
           // A provider that fails or times out costs only its own proposals.
           onAiFailed?.(error);

@@ -2,23 +2,16 @@ import { DEFAULT_JOB_TITLE, type GrammarResult, type SummarySuggestion } from '@
 import type { Config } from '../../../config.ts';
 import type { DictionaryService } from '../dictionary.ts';
 import type { ResumeService } from '../../resumes/resumes.ts';
-import { createGeminiStream } from './gemini.ts';
 import { sharedGrammarChecker } from './grammar.ts';
 import { createOfflineWriter } from './offline/offline-writer.ts';
-import { createOpenAiStream } from './openai.ts';
 import { createPromptedWriter } from './prompted-writer.ts';
+import { providerStream } from './provider-text.ts';
 import { resumeTermTexts, wordsOf, type ProtectedWords } from './protected-terms.ts';
 import type { AiWriter } from './writer.ts';
 
-function createWriter({ provider, gemini, openai, timeoutMs }: Config['ai']): AiWriter {
-  switch (provider) {
-    case 'gemini':
-      return createPromptedWriter(createGeminiStream({ ...gemini, apiKey: gemini.apiKey ?? '', timeoutMs }), timeoutMs);
-    case 'openai':
-      return createPromptedWriter(createOpenAiStream({ ...openai, timeoutMs }), timeoutMs);
-    case 'offline':
-      return createOfflineWriter();
-  }
+function createWriter(settings: Config['ai']): AiWriter {
+  const stream = providerStream(settings);
+  return stream ? createPromptedWriter(stream, settings.timeoutMs) : createOfflineWriter();
 }
 
 export type AiService = ReturnType<typeof createAiService>;

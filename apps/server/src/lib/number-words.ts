@@ -1,0 +1,35 @@
+/**
+ * Counts spelled as words ("five years", "twelve people", "a dozen"), read by the job match (years asked for,
+ * docs/job-match.md) and the evidence lock (numbers a proposal may not invent, docs/tailoring.md). "one" is left out
+ * on purpose: "one of the first", "one team" are not counts anyone invents; a reader that takes it adds it.
+ */
+export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+};
