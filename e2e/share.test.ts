@@ -113,7 +113,7 @@ describe('sharing a resume by a public link, and Trash', () => {
     await expectAccessible(page, 'trash dialog');
     await restore.click();
     await toast(page, TRASH_MESSAGES.restored);
-    await trash.getByText('Trash is empty.').waitFor();
+    await trash.getByText('No resumes in Trash.').waitFor();
     await trash.getByRole('button', { name: 'Done' }).click();
     await card.waitFor();
     await context.close();
