@@ -58,14 +58,11 @@ describe('applications: add from a pasted posting, then the board by pointer and
     await page.getByRole('button', { name: 'Move Beta – Clerk to…' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Closed' }).waitFor();
-    for (
-      let i = 0;
-      i < 5 &&
-      !(await page.getByRole('menuitem', { name: 'Closed' }).evaluate((item) => item === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('ArrowDown');
-    }
+    // Closed is the menu's last item: End moves there (ArrowDown presses would race the menu's first focus).
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Closed' }).evaluate((item) => item === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Close application' });
     await dialog.getByLabel('Reason').selectOption('withdrawn');

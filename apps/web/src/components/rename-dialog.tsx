@@ -13,12 +13,14 @@ export interface RenameDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The contract's rule for the title (its messages are the field's errors). */
-  titleSchema: z.ZodType<string>;
+  titleSchema: z.ZodType<string, string>;
   heading: string;
   description: React.ReactNode;
   label: string;
   /** The field's id; its error is `<fieldId>-error`. */
   fieldId: string;
+  /** The field's name (default `title`): a resume's is `resumeTitle`, as its API field and older pages name it. */
+  fieldName?: string;
   /** While the rename is on its way: Save is disabled and spins. */
   pending: boolean;
   /** Sends the new title; the caller closes the dialog when it is done. */
@@ -44,15 +46,16 @@ function RenameForm({
   description,
   label,
   fieldId,
+  fieldName = 'title',
   pending,
   onSubmit,
 }: Omit<RenameDialogProps, 'open' | 'onOpenChange'>) {
-  const form = useForm({
-    resolver: zodResolver(z.object({ title: titleSchema })),
-    defaultValues: { title },
+  const form = useForm<Record<string, string>>({
+    resolver: zodResolver(z.object({ [fieldName]: titleSchema })),
+    defaultValues: { [fieldName]: title },
   });
-  const error = form.formState.errors.title?.message;
-  const submit = form.handleSubmit((values) => onSubmit(values.title));
+  const error = form.formState.errors[fieldName]?.message;
+  const submit = form.handleSubmit((values) => onSubmit(values[fieldName] ?? ''));
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
@@ -66,7 +69,7 @@ function RenameForm({
           id={fieldId}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...form.register('title')}
+          {...form.register(fieldName)}
         />
         <FieldMessage id={`${fieldId}-error`}>{error}</FieldMessage>
       </div>

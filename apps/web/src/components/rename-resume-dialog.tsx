@@ -37,6 +37,7 @@ export function RenameResumeDialog({
       description="Give this resume a new title."
       label="Resume title"
       fieldId="edit-resumeTitle"
+      fieldName="resumeTitle"
       pending={rename.isPending}
       onSubmit={(next) => rename.mutate(next)}
     />

@@ -9,7 +9,7 @@ import {
   type ClosedReason,
 } from '@vitae/schema';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -64,6 +64,9 @@ export function MoveToMenu({
   application: Application;
   onMove: (stage: ApplicationStage) => void;
 }) {
+  // The stage is applied once the menu has closed and given focus back to its button: a dialog opened while the
+  // menu still holds focus (Closed asks for a reason) would lose it to the menu's focus return and close at once.
+  const chosen = useRef<ApplicationStage | null>(null);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -72,9 +75,15 @@ export function MoveToMenu({
           <ChevronDown className="h-4 w-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent
+        onCloseAutoFocus={() => {
+          const stage = chosen.current;
+          chosen.current = null;
+          if (stage) setTimeout(() => onMove(stage), 0);
+        }}
+      >
         {APPLICATION_STAGES.filter((stage) => stage !== application.stage).map((stage) => (
-          <DropdownMenuItem key={stage} onSelect={() => onMove(stage)}>
+          <DropdownMenuItem key={stage} onSelect={() => (chosen.current = stage)}>
             {APPLICATION_STAGE_LABELS[stage]}
           </DropdownMenuItem>
         ))}
