@@ -66,7 +66,10 @@ function edits(base: ResumeContent): ResumeContent[] {
   const title = content.experience[0]!.title;
   for (let i = 1; i <= 10; i++) {
     const typed = titleTyped.slice(0, Math.ceil((titleTyped.length * i) / 10));
-    content = { ...content, experience: [{ ...content.experience[0]!, title: title + typed }, ...content.experience.slice(1)] };
+    content = {
+      ...content,
+      experience: [{ ...content.experience[0]!, title: title + typed }, ...content.experience.slice(1)],
+    };
     out.push(content);
   }
   const bullet = content.experience[0]!.workSummary;
@@ -299,8 +302,11 @@ function fontsUsed(base: ResumeContent): { files: string[]; builtIn: string[] } 
   const builtIn: string[] = [];
   for (const name of names) {
     const file = fontFiles().find((candidate) => {
-      const [family = '', face = ''] = path.basename(candidate, '.ttf').split('_');
-      const weight = face.replace(/^\d+/, '');
+      const [family = '', ...faces] = path.basename(candidate, '.ttf').split('_');
+      const weight = faces
+        .join('')
+        .replace(/^\d+/, '')
+        .replace(/^Regular(?=Italic)/, '');
       return squash(name) === squash(family + weight) || squash(name) === squash(`${family}-${weight}`);
     });
     if (file) files.push(file);
