@@ -1,5 +1,12 @@
 import type { TemplateData, TemplateDesign } from './template-data.ts';
-import type { ResumeTypstCompiler } from './typst-compiler.ts';
+
+/**
+ * What fitting needs of a compiler: the page count of the data laid out. The server's Typst (typst-compiler.ts) and
+ * the browser's live preview engine (apps/web lib/typst-preview) both count, so both fit alike.
+ */
+export interface PageCounter {
+  countPages(folderName: string, data: TemplateData): number;
+}
 
 /**
  * What fitting to one page tries, in turn, until the resume fits: closer lines, then narrow margins, then smaller
@@ -19,7 +26,7 @@ const FIT_STEPS: Partial<TemplateDesign>[] = [
  * The resume's data with the first design of FIT_STEPS that lays it out on one page; when none does, the tightest
  * (its page count tells the caller it did not fit). Data that fits as it is comes back as it is.
  */
-export function fitToOnePage(compiler: ResumeTypstCompiler, folderName: string, data: TemplateData): TemplateData {
+export function fitToOnePage(compiler: PageCounter, folderName: string, data: TemplateData): TemplateData {
   if (compiler.countPages(folderName, data) <= 1) return data;
   let tried = data;
   for (const step of FIT_STEPS) {

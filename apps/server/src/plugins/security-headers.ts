@@ -23,7 +23,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * helmet's headers with a strict Content-Security-Policy: scripts only from this origin (never inline), PDFs framed
+ * helmet's headers with a strict Content-Security-Policy: scripts only from this origin (never inline; WebAssembly
+ * may be compiled), PDFs framed
  * from this origin only, no plugins. Styles may be inline (the UI's popovers position themselves with style
  * attributes). HSTS is sent only on requests that arrived over TLS.
  */
@@ -35,7 +36,9 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...google],
+          // 'wasm-unsafe-eval' lets the live preview's engine compile its WebAssembly (docs/architecture.md, "The
+          // live preview"); it allows no eval() nor inline script.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -15,10 +15,15 @@ export function zoomOut(zoom: number): number {
   return [...ZOOM_LEVELS].reverse().find((level) => level < zoom) ?? zoom;
 }
 
-/** How a render's pages are drawn: inline SVG per page, or (an SVG that is not only drawing) as an image. */
-type DrawnPages = { inline: string[] } | { image: string };
+/**
+ * How a render's pages are drawn: the engine's pages with their text layer (elements), inline SVG per page (the
+ * server's), or (a server SVG that is not only drawing) as an image.
+ */
+type DrawnPages = { text: string[]; defs: string } | { inline: string[] } | { image: string };
 
-function drawPages({ svg, pages, pageWidth, pageHeight }: ResumePreview): DrawnPages {
+function drawPages({ svg, pages, pageWidth, pageHeight, drawn }: ResumePreview): DrawnPages {
+  // Made safe by the engine (lib/typst-preview/split-pages.ts).
+  if (drawn) return { text: drawn.pageSvgs, defs: drawn.defs };
   const drawing = inlineSafeSvg(svg);
   const inline = drawing === undefined ? [] : splitPages(flattenGlyphs(drawing), pages, pageWidth, pageHeight);
   if (inline.length === pages) return { inline };
@@ -54,20 +59,27 @@ export function PreviewPages({
       className={cn('mx-auto flex flex-col gap-6', className)}
       style={{ width: `${zoom * 100}%` }}
     >
+      {'text' in drawn && (
+        <div className="absolute h-0 w-0 overflow-hidden" dangerouslySetInnerHTML={{ __html: drawn.defs }} />
+      )}
       {numbers.map((page) => (
         <div key={page}>
           {/* Only the page dims while a newer one is drawn: the caption keeps its contrast. */}
           <div
-            role="img"
+            // Pages with a text layer are read as text (a group named by its page); the server's are pictures.
+            role={'text' in drawn ? 'group' : 'img'}
             aria-label={`Page ${page} of ${pages}`}
             data-render={hash}
             className={cn(
-              'relative select-none overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
+              'relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
+              'text' in drawn ? 'typst-pages' : 'select-none',
               busy && 'opacity-60',
             )}
             style={{ aspectRatio: `${pageWidth} / ${pageHeight}` }}
           >
-            {'inline' in drawn ? (
+            {'text' in drawn ? (
+              <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: drawn.text[page - 1]! }} />
+            ) : 'inline' in drawn ? (
               <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: drawn.inline[page - 1]! }} />
             ) : (
               <img

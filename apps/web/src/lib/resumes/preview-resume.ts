@@ -1,5 +1,8 @@
 import type { GenerateResumeBody, Resume } from '@vitae/schema';
+import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
+import type { EnginePages } from '../typst-preview/engine-protocol.ts';
+import { isPreviewEngineReady, onPreviewEngineReady, renderInBrowser } from '../typst-preview/engine.ts';
 import { toGenerateBody } from './generate-resume.ts';
 import { useLiveDraftQuery } from './live-draft-query.ts';
 
@@ -13,6 +16,11 @@ export interface ResumePreview {
   pageHeight: number;
   svg: string;
   hash: string;
+  /**
+   * Drawn in the browser by the preview engine (lib/typst-preview): the pages with their text layer, and `svg` is
+   * empty. Absent when the server drew them.
+   */
+  drawn?: EnginePages;
 }
 
 export const PREVIEW_TIMEOUT_MS = 30_000;
@@ -22,6 +30,11 @@ export const PREVIEW_TIMEOUT_MS = 30_000;
  * every keystroke of fluent typing (and spend the per-user preview quota).
  */
 export const PREVIEW_DEBOUNCE_MS = 100;
+/**
+ * The pause when the browser compiles (lib/typst-preview): a frame, to take a burst of changes at once. A pause costs
+ * no request and no quota then, and the engine drops a waiting draft when a newer one comes.
+ */
+export const ENGINE_DEBOUNCE_MS = 16;
 
 /** POST preview-resume with a generate-resume body. */
 export function requestPreview(body: GenerateResumeBody, signal?: AbortSignal): Promise<ResumePreview> {
@@ -31,6 +44,17 @@ export function requestPreview(body: GenerateResumeBody, signal?: AbortSignal): 
 /** POST preview-resume: the draft rendered by the download's engine and template, as pages of SVG. */
 export function previewResume(resume: Resume, signal?: AbortSignal): Promise<ResumePreview> {
   return requestPreview(toGenerateBody(resume), signal);
+}
+
+/**
+ * The live preview's pages: compiled in the browser when the preview engine is ready (no request, no server time),
+ * else drawn by the server (the first pages while the engine loads, and whatever the engine hands back).
+ */
+export async function requestLivePreview(body: GenerateResumeBody, signal?: AbortSignal): Promise<ResumePreview> {
+  const drawn = await renderInBrowser(body, signal);
+  if (!drawn) return requestPreview(body, signal);
+  const { pages, pageWidth, pageHeight, hash } = drawn;
+  return { pages, pageWidth, pageHeight, hash, svg: '', drawn };
 }
 
 export const resumePreviewQueryKey = (body: string, nonce: number) => ['resume-preview', body, nonce] as const;
@@ -56,11 +80,22 @@ export function useResumePreview(
   resume: Resume | undefined,
   { debounceMs = PREVIEW_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): UseResumePreview {
+  const [engineReady, setEngineReady] = useState(isPreviewEngineReady);
   const { data, ...rest } = useLiveDraftQuery(resume, {
-    debounceMs,
+    debounceMs: engineReady ? Math.min(debounceMs, ENGINE_DEBOUNCE_MS) : debounceMs,
     queryKey: resumePreviewQueryKey,
-    request: requestPreview,
+    request: requestLivePreview,
     retryDelay: 300,
   });
+  // The pages the server drew while the engine loaded have no text layer: the engine draws them again once ready.
+  const { refresh } = rest;
+  useEffect(
+    () =>
+      onPreviewEngineReady(() => {
+        setEngineReady(true);
+        refresh();
+      }),
+    [refresh],
+  );
   return { preview: data, ...rest };
 }
