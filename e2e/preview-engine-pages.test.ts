@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import initRenderer, { type TypstRenderer, TypstRendererBuilder } from '@myriaddreamin/typst-ts-renderer';
+import { TEMPLATES_DIR, toTemplateData } from '@vitae/pdf';
+import { sampleResume } from '@vitae/pdf/sample-resume';
+import type { ResumeContent } from '@vitae/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fontFiles } from '../packages/pdf/src/fonts.ts';
+import { splitRendererSvg } from '../apps/web/src/lib/typst-preview/split-pages.ts';
+
+/**
+ * The live preview engine's pages (apps/web lib/typst-preview): typst.ts's renderer's SVG of a real compiled resume,
+ * cut into pages that are set as HTML in the editor. Whatever the user typed comes out as text, never as markup;
+ * nothing but drawing and the text layer is kept; the name and section titles read as headings.
+ */
+const require = createRequire(import.meta.url);
+const compiler = NodeCompiler.create({ workspace: TEMPLATES_DIR, fontArgs: [{ fontPaths: fontFiles() }] });
+let renderer: TypstRenderer;
+
+beforeAll(async () => {
+  const wasm = readFileSync(require.resolve('@myriaddreamin/typst-ts-renderer/wasm'));
+  await initRenderer({ module_or_path: wasm });
+  renderer = await new TypstRendererBuilder().build();
+});
+
+const { _id: _sampleId, ...sample } = sampleResume as typeof sampleResume & { _id?: string };
+
+/** The renderer's SVG of `content` laid out by `folder`, as the engine's worker gets it. */
+function rendererSvg(content: ResumeContent, folder = 'classic'): string {
+  compiler.mapShadow(path.join(TEMPLATES_DIR, 'resume.json'), Buffer.from(JSON.stringify(toTemplateData(content))));
+  const compiled = compiler.compile({ mainFilePath: path.join(TEMPLATES_DIR, folder, 'template.typ') });
+  if (!compiled.result) throw new Error('compile failed');
+  const session = renderer.session_from_artifact(compiler.vector(compiled.result), 'vector');
+  try {
+    return renderer.svg_data(session);
+  } finally {
+    session.free();
+  }
+}
+
+/** The text of the text layer's runs, in order, with the markup of headings. */
+const runs = (page: string) =>
+  [...page.matchAll(/<div class="tsel"([^>]*)>([^<]*)<\/div>/g)].map(([, attributes, text]) => ({
+    heading: /aria-level="(\d)"/.exec(attributes!)?.[1],
+    text: text!,
+  }));
+
+describe('the preview engine’s pages', () => {
+  it('keep drawing and text only: no script, style, handler, link or outside reference', () => {
+    const hostile: ResumeContent = {
+      ...sample,
+      summary: `<p>&lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; "quoted" &amp; 'single'</p>`,
+    };
+    const raw = rendererSvg(hostile);
+    expect(raw).toMatch(/<script/); // the renderer's own viewer script, which must not survive
+    const { pageSvgs, defs } = splitRendererSvg(raw, hostile.fullName, []);
+    const html = defs + pageSvgs.join('');
+    // Asserted as booleans: a failure would print the whole drawing.
+    expect(/<script|<style|<img|<a\b|<h5:/i.test(html)).toBe(false);
+    expect(/<[^>]*\son[a-z]+=/i.test(html)).toBe(false);
+    expect(/<[^>]*href="(?!#)/.test(html)).toBe(false);
+    const said = pageSvgs
+      .flatMap(runs)
+      .map((run) => run.text)
+      .join(' ');
+    // As text: `<` escaped (the renderer leaves `>`, harmless in text).
+    expect(said).toContain('&lt;img src=x onerror=alert(1)');
+    expect(said).toContain('&lt;script>');
+  });
+
+  it('are one SVG per page, each showing its band of the stacked document', () => {
+    const long: ResumeContent = {
+      ...sample,
+      experience: [...sample.experience, ...sample.experience, ...sample.experience, ...sample.experience],
+      projects: [...sample.projects, ...sample.projects, ...sample.projects],
+    };
+    const { pageSvgs, pageWidth, pageHeight } = splitRendererSvg(rendererSvg(long), long.fullName, []);
+    expect(pageSvgs.length).toBeGreaterThanOrEqual(2);
+    expect(pageWidth / pageHeight).toBeCloseTo(595.28 / 841.89, 2);
+    pageSvgs.forEach((page, index) => {
+      const top = Number(/viewBox="0 ([\d.]+) /.exec(page)?.[1]);
+      expect(top).toBeCloseTo(index * pageHeight, 0);
+      expect(page.startsWith('<svg ')).toBe(true);
+      expect(page.endsWith('</svg>')).toBe(true);
+    });
+  });
+
+  it('mark the name as the first heading and the section titles as the next level', () => {
+    const { pageSvgs } = splitRendererSvg(rendererSvg(sample), sample.fullName, ['Summary', 'Experience', 'Skills']);
+    const headings = pageSvgs.flatMap(runs).filter((run) => run.heading);
+    expect(headings[0]).toEqual({ heading: '1', text: sample.fullName });
+    expect(headings.slice(1).map((run) => `${run.heading} ${run.text}`)).toEqual([
+      '2 Summary',
+      '2 Experience',
+      '2 Skills',
+    ]);
+  });
+
+  it('refuse a drawing with an element that is neither drawing nor text', () => {
+    const svg = rendererSvg(sample).replace('<defs class="glyph">', '<iframe src="x"></iframe><defs class="glyph">');
+    expect(() => splitRendererSvg(svg, sample.fullName, [])).toThrow(/unexpected <iframe>/);
+  });
+});
