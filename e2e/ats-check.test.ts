@@ -92,7 +92,7 @@ describe('the ATS check', () => {
     // The pages stay beside the report.
     await page
       .getByRole('region', { name: 'Resume preview' })
-      .getByRole('img', { name: /^Page 1 of/ })
+      .getByLabel(/^Page 1 of/)
       .waitFor();
     // The switch shows the Word file's report (what is read from it: the public checker's test below).
     await pane.getByRole('button', { name: 'Word' }).click();

@@ -60,7 +60,7 @@ async function resumeWithContent(page: Page, email: string): Promise<string> {
 
 describe('the Design panel', () => {
   it('changes font, colour, paper and section order in the draft: saved, redrawn, and in the PDF', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     const resumeId = await resumeWithContent(page, `design-${Date.now()}@e2e.test`);
 
     // A new resume starts on the paper of the browser's locale.
@@ -155,7 +155,7 @@ describe('the Design panel', () => {
   });
 
   it('adds a section of the user’s own, which the PDF draws; the template gallery shows the resume itself', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     const resumeId = await resumeWithContent(page, `custom-${Date.now()}@e2e.test`);
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Design' }).click();
     await designPanel(page).getByRole('tab', { name: 'Sections' }).click();
@@ -217,7 +217,7 @@ describe('the Design panel', () => {
   });
 
   it('stays usable on a phone: Design is a view of its own', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await signUp(page, `phone-design-${Date.now()}@e2e.test`, 'Pia Phone');
     await createResume(page, 'Phone Design');

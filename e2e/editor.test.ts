@@ -42,7 +42,7 @@ async function waitForSaved(page: Page): Promise<void> {
 
 describe('the editor: live preview and autosave', () => {
   it('redraws the pages while typing and after a template change, with no click, and downloads those pages', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     await signUp(page, `live-${Date.now()}@e2e.test`, 'Lena Live');
     await createResume(page, 'Live Resume');
     await firstPage(page).waitFor();
@@ -108,7 +108,7 @@ describe('the editor: live preview and autosave', () => {
   });
 
   it('shows a refused save, keeps the text, and saves it on Retry', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     // Time flows as usual until the test pauses it: then no backoff retry can race the Retry click.
     await context.clock.install();
     await signUp(page, `refused-${Date.now()}@e2e.test`, 'Rita Refused');
@@ -143,7 +143,7 @@ describe('the editor: live preview and autosave', () => {
   });
 
   it('keeps an unsaved draft across a crash of the tab, and restores it when asked; the step survives a reload', async () => {
-    const { context, page: crashed } = await newPage(browser, baseUrl);
+    const { context, page: crashed } = await newPage(browser, baseUrl, { serverPreview: true });
     await signUp(crashed, `reload-${Date.now()}@e2e.test`, 'Rob Reload');
     await createResume(crashed, 'Reload Resume');
     const next = crashed.getByRole('button', { name: 'Next', exact: true });
@@ -204,7 +204,7 @@ describe('the editor: live preview and autosave', () => {
   });
 
   it('keeps the step and a draft the server cannot take yet across a reload, and restores it when asked', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     await signUp(page, `reload-${Date.now()}@e2e.test`, 'Rhea Reload');
     await createResume(page, 'Reload Resume');
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -236,7 +236,7 @@ describe('the editor: live preview and autosave', () => {
   });
 
   it('offers a conflict from a second tab to the user instead of overwriting it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     await signUp(page, `tabs-${Date.now()}@e2e.test`, 'Tess Tabs');
     const editUrl = await createResume(page, 'Two Tabs');
     await page.locator('input[name="jobTitle"]').waitFor();
@@ -259,7 +259,7 @@ describe('the editor: live preview and autosave', () => {
   });
 
   it('shows the pages on a phone behind a Preview button', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser, baseUrl, { serverPreview: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await signUp(page, `phone-${Date.now()}@e2e.test`, 'Pia Phone');
     await createResume(page, 'Phone Resume');

@@ -77,7 +77,7 @@ describe('a job seeker', () => {
     await page.locator('input[name="email"]').fill('jane@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Details updated');
-    await page.getByRole('region', { name: 'Resume preview' }).getByRole('img', { name: 'Page 1 of 1' }).waitFor();
+    await page.getByRole('region', { name: 'Resume preview' }).getByLabel('Page 1 of 1').waitFor();
     await expectAccessible(page, 'editor');
     await next.click();
 
@@ -187,7 +187,7 @@ describe('a job seeker', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Modern' }).click();
     await toast(page, 'Template selected & saved!');
     await page.getByRole('button', { name: 'Latest Preview' }).click();
-    await page.getByRole('region', { name: 'Resume preview' }).getByRole('img', { name: 'Page 1 of 1' }).waitFor();
+    await page.getByRole('region', { name: 'Resume preview' }).getByLabel('Page 1 of 1').waitFor();
 
     // A second resume, from a template.
     await page.getByRole('button', { name: 'Back to dashboard' }).click();

@@ -2,10 +2,19 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'correct horse battery';
 
-/** A fresh browser context (its own storage and cookies) on the app, with downloads and page errors reported. */
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser context (its own storage and cookies) on the app, with downloads and page errors reported.
+ * `serverPreview`: the editor's live preview is always drawn by the server (its request path is what the test
+ * watches), never by the browser's preview engine (lib/typst-preview/engine.ts, ENGINE_SETTING).
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  { serverPreview = false }: { serverPreview?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true });
   context.setDefaultTimeout(15_000);
+  if (serverPreview) await context.addInitScript(() => localStorage.setItem('vitae:preview-engine', 'server'));
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   return { context, page };
