@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,31 @@ describe('compressing the web build', () => {
     for (const file of assets.filter((name) => name.startsWith('random-abc.js.'))) {
       const copy = await readFile(path.join(dir, 'assets', file));
       expect(copy.byteLength).toBeLessThan(4_000);
+    }
+  });
+});
+
+describe('compressing the web build again', () => {
+  it('reuses the copies kept by content, and forgets those of files gone', async () => {
+    const cacheDir = path.join(dir, '..', `${path.basename(dir)}-cache`);
+    try {
+      await compressWebBuild(dir, { cacheDir });
+      const kept = await readdir(cacheDir);
+      expect(kept.length).toBeGreaterThanOrEqual(10);
+      // Kept copies are what the next run writes: a sentinel put in one comes out beside its file.
+      const script = await readFile(path.join(dir, 'assets', 'index-abc.js'));
+      const key = `${createHash('sha256').update(script).digest('hex')}.br`;
+      expect(kept).toContain(key);
+      await writeFile(path.join(cacheDir, key), 'kept');
+      await rm(path.join(dir, 'assets', 'logo-abc.svg'));
+      await compressWebBuild(dir, { cacheDir });
+      expect(await readFile(path.join(dir, 'assets', 'index-abc.js.br'), 'utf8')).toBe('kept');
+      const svg = createHash('sha256')
+        .update(`<svg>${text(5_000)}</svg>`)
+        .digest('hex');
+      expect((await readdir(cacheDir)).filter((name) => name.startsWith(svg))).toEqual([]);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
     }
   });
 });
