@@ -180,7 +180,7 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
-      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(scriptSrc?.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
       // The live preview is inline SVG (data: only for a render that is not only drawing): no blob: images.
@@ -206,7 +206,7 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
       expect(String(response.headers['content-security-policy'])).toContain(
-        "script-src 'self' https://accounts.google.com/gsi/",
+        "script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com/gsi/",
       );
       const plain = await behindProxy.app.inject({ method: 'GET', url: '/api/health' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();

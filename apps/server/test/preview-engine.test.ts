@@ -121,6 +121,19 @@ describe('GET /api/v1/users/preview-template', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the three routes with their schemas', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const template = spec.paths['/api/v1/users/preview-template'].get;
+    expect(template.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['templateId']);
+    expect(
+      Object.keys(template.responses['200'].content['application/json'].schema.properties.data.properties),
+    ).toEqual(['templateId', 'folderName', 'revision', 'files', 'families']);
+    expect(spec.paths['/api/v1/preview-fonts'].get.summary).toBeTruthy();
+    expect(spec.paths['/api/v1/preview-fonts/{hash}/{file}'].get.security).toBeUndefined();
+  });
+});
+
 describe('GET /api/v1/preview-fonts', () => {
   it('lists every font file and the compiler’s built-in faces, with families, sizes and addresses, to anyone', async () => {
     const fonts = await fontList();
