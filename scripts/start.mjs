@@ -45,10 +45,13 @@ const builds = [
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('scripts/compress-web-build.mjs'),
       ...shared,
     ],
     output: at('apps/web/dist/index.html'),
     command: ['npm', ['run', 'build', '--silent', '-w', '@vitae/web'], { cwd: root }],
+    // Then the .br and .gz copies the server sends as they are.
+    then: [process.execPath, [at('scripts/compress-web-build.mjs')], { cwd: root }],
   },
   {
     name: 'server',
@@ -64,20 +67,21 @@ const builds = [
   },
 ];
 
-for (const { name, inputs, output, command } of builds) {
+for (const { name, inputs, output, command, then } of builds) {
   const built = modified(output);
   if (built && built >= newest(inputs)) continue;
   console.log(`Building the ${name}…`);
-  const [file, args, options] = command;
-  // React's production build, whatever NODE_ENV the shell has.
-  const result = spawnSync(file, args, {
-    ...options,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error(`Building the ${name} failed.`);
-    process.exit(result.status ?? 1);
+  for (const [file, args, options] of then ? [command, then] : [command]) {
+    // React's production build, whatever NODE_ENV the shell has.
+    const result = spawnSync(file, args, {
+      ...options,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error(`Building the ${name} failed.`);
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

@@ -57,10 +57,21 @@ const FONT_PACKAGES = {
   '@expo-google-fonts/noto-sans-kr': ['400Regular/NotoSansKR_400Regular.ttf', '700Bold/NotoSansKR_700Bold.ttf'],
 } as const;
 
-/** Absolute paths of every font file the templates may use (besides Typst's embedded Libertinus and New Computer Modern). */
-export function fontFiles(): string[] {
+/** The packages of the CJK fallbacks, which a document needs only when its text has CJK characters. */
+const CJK_PACKAGES: ReadonlySet<string> = new Set([
+  '@expo-google-fonts/noto-sans-sc',
+  '@expo-google-fonts/noto-sans-kr',
+]);
+
+/** Every font file the templates may use, each with whether it is a CJK fallback. */
+export function fontFileList(): { path: string; cjk: boolean }[] {
   return Object.entries(FONT_PACKAGES).flatMap(([name, files]) => {
     const dir = path.dirname(require.resolve(`${name}/package.json`));
-    return files.map((file) => path.join(dir, file));
+    return files.map((file) => ({ path: path.join(dir, file), cjk: CJK_PACKAGES.has(name) }));
   });
+}
+
+/** Absolute paths of every font file the templates may use (besides Typst's embedded Libertinus and New Computer Modern). */
+export function fontFiles(): string[] {
+  return fontFileList().map((font) => font.path);
 }

@@ -26,6 +26,14 @@ export {
   PdfTooLargeError,
   PdfUnknownTemplateError,
 } from './errors.ts';
+export {
+  EMBEDDED_FACES,
+  type EmbeddedFont,
+  embeddedFonts,
+  findEmbeddedFonts,
+  typstCompilerBinary,
+} from './embedded-fonts.ts';
+export { fontFileList, fontFiles } from './fonts.ts';
 export { displayUrl, safeHref } from './links.ts';
 export { readTemplateRegistry, TEMPLATES_DIR, type TemplateRegistry } from './registry.ts';
 export {
@@ -42,5 +50,6 @@ export {
 export type { Inline, RichBlock, TextRun } from './rich-text.ts';
 export { pdfPageCount } from './page-count.ts';
 export { looksLikeRichText, plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
-export { hasTemplate } from './template-files.ts';
+export { familyOf, type FontNames, fontNames, sfntLength, sfntTables, type SfntTables } from './sfnt.ts';
+export { hasTemplate, SHARED_TYPST_FILE, TEMPLATE_ENTRY_FILE, templateRevision } from './template-files.ts';
 export { type LinkText, type TemplateData, toTemplateData } from './template-data.ts';

@@ -13,6 +13,7 @@ export * from './legal.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './month.ts';
+export * from './preview-engine.ts';
 export * from './resume/blank-items.ts';
 export * from './resume/custom-sections.ts';
 export * from './resume/date-words.ts';

@@ -9,6 +9,7 @@ import health from './health/index.ts';
 import resumeImport from './import/index.ts';
 import jobMatch from './job-match/index.ts';
 import type { Infrastructure, ServerModule } from './module.ts';
+import previewEngine from './preview-engine/index.ts';
 import resumes from './resumes/index.ts';
 import sharing from './sharing/index.ts';
 import tailoring from './tailoring/index.ts';
@@ -25,6 +26,7 @@ export const MODULES = [
   config,
   templates,
   resumes,
+  previewEngine,
   applications,
   writingHelp,
   jobMatch,

@@ -23,10 +23,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * helmet's headers with a strict Content-Security-Policy: scripts only from this origin (never inline; WebAssembly
- * may be compiled), PDFs framed
- * from this origin only, no plugins. Styles may be inline (the UI's popovers position themselves with style
- * attributes). HSTS is sent only on requests that arrived over TLS.
+ * helmet's headers with a strict Content-Security-Policy: scripts only from this origin (never inline, never eval;
+ * WebAssembly may be compiled), PDFs framed from this origin only, no plugins. Styles may be inline (the UI's popovers
+ * position themselves with style attributes). HSTS is sent only on requests that arrived over TLS.
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
@@ -36,8 +35,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // 'wasm-unsafe-eval' lets the live preview's engine compile its WebAssembly (docs/architecture.md, "The
-          // live preview"); it allows no eval() nor inline script.
+          // 'wasm-unsafe-eval' lets the page and its workers compile WebAssembly (the preview's Typst compiler and
+          // renderer, served from /assets/); it allows no eval of JavaScript.
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'https:'],

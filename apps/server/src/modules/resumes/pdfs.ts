@@ -347,6 +347,12 @@ export function createPdfService({
       return { pdf, expires };
     },
 
+    /**
+     * The template folder generate-resume renders `templateId` with: the default folder without one; 400 for an id
+     * that names no template.
+     */
+    templateFolder: folderFor,
+
     /** Starts the workers (and compiles the default template once) so the first preview does not wait for them. */
     warmUp: () => getRenderer().ready(),
 

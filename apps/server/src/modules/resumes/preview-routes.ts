@@ -10,6 +10,7 @@ import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { matchesEtag } from '../../http/etag.ts';
 import { bearer, replies } from '../../http/replies.ts';
 
 /**
@@ -22,17 +23,6 @@ const PREVIEW_COMPRESSION = {
   zlibOptions: { level: 4 },
   syncThreshold: 0,
 } satisfies FastifyCompressOptions;
-
-/**
- * Whether an If-None-Match header names this entity tag (weakly compared, as RFC 9110 asks for GET). By hand, not
- * @fastify/etag: that compares once the handler has answered (a thumbnail's revalidation must answer before it is
- * rendered) and takes one tag, not a list.
- */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const tag = (value: string) => value.trim().replace(/^W\//, '');
-  return header.split(',').some((value) => value.trim() === '*' || tag(value) === etag);
-}
 
 /** The live preview of the editor and the dashboard's thumbnails, under /api/v1/users: rendered, never stored. */
 export default async function previewRoutes(fastify: FastifyInstance) {

@@ -44,6 +44,12 @@ export function createTemplateService({ db, registry, templatesDir }: TemplateSe
       return row?.folderName;
     },
 
+    /** The id of the template row of a registry folder, if it has one (folders are unique). */
+    async idOf(folderName: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.folderName, folderName));
+      return row?.id;
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id));
       return Boolean(row);

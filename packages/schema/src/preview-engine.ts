@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { id } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * What the editor's browser-compiled preview downloads once (docs/api.md, "Rendering"): a template's Typst sources
+ * and the fonts they name. The browser compiles with them; the server renders nothing.
+ */
+
+/** preview-template: the template's id, absent for the default template (as generate-resume reads a body without). */
+export const previewTemplateQuerySchema = z.object({
+  templateId: id(MESSAGES.unknownTemplate).optional(),
+});
+
+export const previewTemplateFileSchema = z.object({
+  /** Relative to the templates folder, with `/`: `shared.typ`, `classic/template.typ`. */
+  path: z.string(),
+  text: z.string(),
+});
+
+export const previewTemplateSchema = z.object({
+  templateId: z.string(),
+  folderName: z.string(),
+  /** Changes whenever anything besides the content that shapes the template's pages changes; also the ETag. */
+  revision: z.string(),
+  /** `shared.typ` and every `.typ` file of the template's folder. */
+  files: z.array(previewTemplateFileSchema),
+  /** The font families of the preview fonts these files name, the CJK fallbacks left out (added for CJK text). */
+  families: z.array(z.string()),
+});
+
+export const previewFontSchema = z.object({
+  /** What Typst matches `font: "…"` against. */
+  family: z.string(),
+  file: z.string(),
+  /** Where the bytes are: an immutable address (it changes with them). */
+  url: z.string(),
+  /** The file's size, uncompressed. */
+  bytes: z.number().int().nonnegative(),
+  /** A CJK fallback, needed only for text with CJK characters. */
+  cjk: z.boolean(),
+});
+
+export const previewFontsSchema = z.object({ fonts: z.array(previewFontSchema) });
+
+/** A font's address: any string, so an unknown one answers 404 like an unknown route. */
+export const previewFontParamsSchema = z.object({
+  hash: z.string().max(64),
+  file: z.string().max(200),
+});
+
+export type PreviewTemplate = z.infer<typeof previewTemplateSchema>;
+export type PreviewTemplateFile = z.infer<typeof previewTemplateFileSchema>;
+export type PreviewFont = z.infer<typeof previewFontSchema>;
+export type PreviewFonts = z.infer<typeof previewFontsSchema>;
