@@ -32,11 +32,18 @@ const enginePage = (page: Page, name: string | RegExp = /^Page 1 of \d+$/) =>
 const renderOf = (page: Page) => enginePage(page).getAttribute('data-render');
 const resumeIdOf = (editUrl: string) => /resume\/([^/?]+)\/edit/.exec(editUrl)![1]!;
 
-/** Signs up, creates a resume holding the sample's content and opens its editor once the engine drew the pages. */
-async function editorWithSample(page: Page, email: string): Promise<string> {
+/** The sample with its jobs and projects repeated: two pages or more in every template. */
+const longer = {
+  ...sample,
+  experience: [...sample.experience, ...sample.experience, ...sample.experience],
+  projects: [...sample.projects, ...sample.projects],
+};
+
+/** Signs up, creates a resume holding `content` and opens its editor once the engine drew the pages. */
+async function editorWithSample(page: Page, email: string, content: object = sample): Promise<string> {
   await signUp(page, email, sample.fullName);
   const resumeId = resumeIdOf(await createResume(page, 'Engine'));
-  expect((await callApi(page, 'PATCH', `/api/v1/users/update-resume-details/${resumeId}`, sample)).status).toBe(200);
+  expect((await callApi(page, 'PATCH', `/api/v1/users/update-resume-details/${resumeId}`, content)).status).toBe(200);
   await page.reload();
   await enginePage(page).waitFor({ timeout: 60_000 });
   return resumeId;
@@ -107,7 +114,7 @@ describe('the live preview drawn in the browser', () => {
 
   it('shows exactly what downloads, for every template: the same pages with the same text', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    const resumeId = await editorWithSample(page, `engine-templates-${Date.now()}@e2e.test`);
+    const resumeId = await editorWithSample(page, `engine-templates-${Date.now()}@e2e.test`, longer);
     const listed = await callApi(page, 'GET', '/api/v1/admin/get-all-template');
     const templates = listed.body.data as { _id: string; name: string; folderName: string }[];
     expect(templates.length).toBeGreaterThanOrEqual(8);
@@ -145,10 +152,14 @@ describe('the live preview drawn in the browser', () => {
       await writeFile(file, Buffer.from(pdf));
 
       expect(pages, `${template.folderName}: pages`).toBe(pageCount);
+      expect(pages, `${template.folderName}: a page break to compare`).toBeGreaterThanOrEqual(2);
       for (let number = 1; number <= pages; number++) {
-        const pdfText = execFileSync('pdftotext', ['-f', String(number), '-l', String(number), file, '-'], {
+        // -raw: in content order, and a line-ending hyphen kept (the default mode joins such words without it).
+        const pdfText = execFileSync('pdftotext', ['-raw', '-f', String(number), '-l', String(number), file, '-'], {
           encoding: 'utf8',
         });
+        if (letters(previewText[number - 1]!) !== letters(pdfText))
+          console.log('DIFF', template.folderName, number, '\nPREVIEW:', previewText[number - 1], '\nPDF:', pdfText);
         expect(letters(previewText[number - 1]!), `${template.folderName}: page ${number}`).toBe(letters(pdfText));
       }
     }

@@ -60,6 +60,7 @@ describe('GET /api/v1/users/preview-template', () => {
       folderName: 'classic',
       revision: templateRevision('classic', templatesDir),
       families: ['Lato', 'Libertinus Serif'],
+      sideColumn: false,
     });
     // No symlink, hidden file, odd name, letter.typ nor anything but .typ.
     expect(data.files.map((file: { path: string }) => file.path)).toEqual([
@@ -79,6 +80,8 @@ describe('GET /api/v1/users/preview-template', () => {
       templateId: idOf('banded'),
       folderName: 'banded',
       families: ['Lato', 'Source Sans 3'],
+      // Laid out in one column past one page, as the PDF is.
+      sideColumn: true,
     });
     expect(banded.files.map((file: { path: string }) => file.path)).toEqual(['shared.typ', 'banded/template.typ']);
     // shared.typ names the CJK fallbacks, which the client adds only for CJK text.
@@ -128,7 +131,7 @@ describe('the OpenAPI document', () => {
     expect(template.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['templateId']);
     expect(
       Object.keys(template.responses['200'].content['application/json'].schema.properties.data.properties),
-    ).toEqual(['templateId', 'folderName', 'revision', 'files', 'families']);
+    ).toEqual(['templateId', 'folderName', 'revision', 'files', 'families', 'sideColumn']);
     expect(spec.paths['/api/v1/preview-fonts'].get.summary).toBeTruthy();
     expect(spec.paths['/api/v1/preview-fonts/{hash}/{file}'].get.security).toBeUndefined();
   });

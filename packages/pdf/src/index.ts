@@ -51,5 +51,11 @@ export type { Inline, RichBlock, TextRun } from './rich-text.ts';
 export { pdfPageCount } from './page-count.ts';
 export { looksLikeRichText, plainTextToBlocks, richTextToBlocks } from './rich-text.ts';
 export { familyOf, type FontNames, fontNames, sfntLength, sfntTables, type SfntTables } from './sfnt.ts';
-export { hasTemplate, SHARED_TYPST_FILE, TEMPLATE_ENTRY_FILE, templateRevision } from './template-files.ts';
+export {
+  hasTemplate,
+  SHARED_TYPST_FILE,
+  TEMPLATE_ENTRY_FILE,
+  templateHasSideColumn,
+  templateRevision,
+} from './template-files.ts';
 export { type LinkText, type TemplateData, toTemplateData } from './template-data.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FOLDER_NAME_PATTERN } from '@vitae/schema';
+import { FOLDER_NAME_PATTERN, templateMetaSchema } from '@vitae/schema';
 import { createLru } from '@vitae/schema/lru-cache';
 import { PdfUnknownTemplateError } from './errors.ts';
 import { fontFiles } from './fonts.ts';
@@ -25,6 +25,19 @@ export function hasTemplate(folderName: string, templatesDir: string = TEMPLATES
 
 export function assertTemplate(folderName: string, templatesDir: string = TEMPLATES_DIR): void {
   if (!hasTemplate(folderName, templatesDir)) throw new PdfUnknownTemplateError(folderName);
+}
+
+/**
+ * Whether the template draws a side column (its meta.json's `sideColumn`). Past one page such a resume is laid out
+ * again in one column: text extraction reads a page's main column, then its side column, so a side column would be
+ * read before the main column's next page. The server's Typst and the browser's preview engine both do it.
+ */
+export function templateHasSideColumn(folderName: string, templatesDir: string = TEMPLATES_DIR): boolean {
+  assertTemplate(folderName, templatesDir);
+  const meta = templateMetaSchema.parse(
+    JSON.parse(readFileSync(path.join(templatesDir, folderName, 'meta.json'), 'utf8')),
+  );
+  return meta.sideColumn === true;
 }
 
 const revisions = createLru<string, string>({ max: 1_000 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { templateMetaSchema } from '@vitae/schema';
 import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
 import { TEMPLATES_DIR } from './registry.ts';
+import { templateHasSideColumn } from './template-files.ts';
 import type { LetterData } from './letter-data.ts';
 import type { TemplateData } from './template-data.ts';
 
@@ -122,10 +121,7 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
   const hasSideColumn = (folder: string): boolean => {
     let known = sideColumns.get(folder);
     if (known === undefined) {
-      const meta = templateMetaSchema.parse(
-        JSON.parse(readFileSync(path.join(templatesDir, folder, 'meta.json'), 'utf8')),
-      );
-      known = meta.sideColumn === true;
+      known = templateHasSideColumn(folder, templatesDir);
       sideColumns.set(folder, known);
     }
     return known;
@@ -138,8 +134,7 @@ export function createResumeTypstCompiler(templatesDir: string = TEMPLATES_DIR):
     write: (document: NodeTypstDocument, pages: number) => T,
   ): T {
     return withEntry(`template "${folder}"`, path.join(folder, 'template.typ'), data, write, (document, layOut) =>
-      // Text extraction reads a page's main column, then its side column: past one page, a side column would be read
-      // before the main column's next page, so a longer resume is laid out again in one column.
+      // Past one page, a template's side column is laid out as one column (templateHasSideColumn says why).
       document.numOfPages > 1 && !data.design.oneColumn && hasSideColumn(folder)
         ? layOut({ ...data, design: { ...data.design, oneColumn: true } })
         : document,

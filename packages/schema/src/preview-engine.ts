@@ -27,6 +27,11 @@ export const previewTemplateSchema = z.object({
   files: z.array(previewTemplateFileSchema),
   /** The font families of the preview fonts these files name, the CJK fallbacks left out (added for CJK text). */
   families: z.array(z.string()),
+  /**
+   * The template draws a side column: a resume past one page is laid out again with `design.oneColumn`, as the PDF
+   * is (packages/pdf templateHasSideColumn says why).
+   */
+  sideColumn: z.boolean(),
 });
 
 export const previewFontSchema = z.object({

@@ -13,6 +13,7 @@ import {
   fontNames,
   PdfUnknownTemplateError,
   SHARED_TYPST_FILE,
+  templateHasSideColumn,
   templateRevision,
 } from '@vitae/pdf';
 import { createLru } from '@vitae/schema/lru-cache';
@@ -234,7 +235,14 @@ export function createPreviewEngineService({
         for (const { text } of files) {
           for (const [, literal] of text.matchAll(STRING_LITERAL)) if (known.has(literal!)) named.add(literal!);
         }
-        const template = { templateId: id, folderName, revision, files, families: [...named].sort() };
+        const template = {
+          templateId: id,
+          folderName,
+          revision,
+          files,
+          families: [...named].sort(),
+          sideColumn: templateHasSideColumn(folderName, templatesDir),
+        };
         sources.set(key, template);
         return template;
       };

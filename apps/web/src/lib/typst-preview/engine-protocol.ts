@@ -3,24 +3,7 @@
  * The worker compiles the draft with Typst in the browser and answers its pages as SVG, or says why the server
  * must draw this one instead.
  */
-
-/** A template's Typst sources and the font families they name (GET /api/v1/users/preview-template). */
-export interface PreviewTemplate {
-  templateId: string;
-  folderName: string;
-  revision: string;
-  files: { path: string; text: string }[];
-  families: string[];
-}
-
-/** One font file the server offers to the browser (GET /api/v1/preview-fonts). */
-export interface PreviewFont {
-  family: string;
-  file: string;
-  url: string;
-  bytes: number;
-  cjk: boolean;
-}
+import type { PreviewTemplate } from '@vitae/schema';
 
 /** The draft drawn: every page's SVG (glyph outlines and a transparent text layer), with the glyphs they share. */
 export interface EnginePages {

@@ -6,7 +6,13 @@
  * Whatever it cannot draw exactly (an invalid or over-long draft, a font the server does not offer) it hands back to
  * the server, which answers the exact error or pages.
  */
-import { generateResumeBodySchema, LIMITS, storedResumeContentSchema } from '@vitae/schema';
+import {
+  generateResumeBodySchema,
+  LIMITS,
+  type PreviewFont,
+  type PreviewTemplate,
+  storedResumeContentSchema,
+} from '@vitae/schema';
 import { fitToOnePage } from '@vitae/pdf/fit-to-one-page';
 import { type TemplateData, toTemplateData } from '@vitae/pdf/template-data';
 import initCompiler, {
@@ -15,9 +21,13 @@ import initCompiler, {
   TypstFontResolverBuilder,
 } from '@myriaddreamin/typst-ts-web-compiler';
 import compilerWasm from '@myriaddreamin/typst-ts-web-compiler/wasm?url';
-import initRenderer, { type TypstRenderer, TypstRendererBuilder } from '@myriaddreamin/typst-ts-renderer';
+import initRenderer, {
+  type RenderSession,
+  type TypstRenderer,
+  TypstRendererBuilder,
+} from '@myriaddreamin/typst-ts-renderer';
 import rendererWasm from '@myriaddreamin/typst-ts-renderer/wasm?url';
-import type { EnginePages, FromWorker, PreviewFont, PreviewTemplate, ToWorker } from './engine-protocol.ts';
+import type { EnginePages, FromWorker, ToWorker } from './engine-protocol.ts';
 import { splitRendererSvg } from './split-pages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -149,8 +159,23 @@ function compileVector(folderName: string, data: TemplateData): Uint8Array {
   return bytes;
 }
 
-function pageCount(vector: Uint8Array): number {
-  const session = renderer.session_from_artifact(vector, 'vector');
+/**
+ * `data` laid out as the server lays it out (packages/pdf typst-compiler.ts): a template with a side column is laid
+ * out again in one column past one page (packages/pdf templateHasSideColumn says why). The caller frees the session.
+ */
+function layOut(template: PreviewTemplate, data: TemplateData): { data: TemplateData; session: RenderSession } {
+  const session = renderer.session_from_artifact(compileVector(template.folderName, data), 'vector');
+  if (session.pages_info.page_count <= 1 || data.design.oneColumn || !template.sideColumn) return { data, session };
+  session.free();
+  const oneColumn = { ...data, design: { ...data.design, oneColumn: true } };
+  return {
+    data: oneColumn,
+    session: renderer.session_from_artifact(compileVector(template.folderName, oneColumn), 'vector'),
+  };
+}
+
+function pageCount(template: PreviewTemplate, data: TemplateData): number {
+  const { session } = layOut(template, data);
   try {
     return session.pages_info.page_count;
   } finally {
@@ -193,11 +218,10 @@ async function render(
   mapTemplate(template);
 
   const { folderName } = template;
-  const data = content.design?.fitToOnePage
-    ? fitToOnePage({ countPages: (_, tried) => pageCount(compileVector(folderName, tried)) }, folderName, laidOut)
+  const fitted = content.design?.fitToOnePage
+    ? fitToOnePage({ countPages: (_, tried) => pageCount(template, tried) }, folderName, laidOut)
     : laidOut;
-  const vector = compileVector(folderName, data);
-  const session = renderer.session_from_artifact(vector, 'vector');
+  const { data, session } = layOut(template, fitted);
   try {
     const pages = session.pages_info.page_count;
     if (pages > LIMITS.pdfMaxPages) return { fallback: 'too many pages' };

@@ -1,6 +1,6 @@
-import type { GenerateResumeBody } from '@vitae/schema';
+import type { GenerateResumeBody, PreviewTemplate } from '@vitae/schema';
 import { api } from '../api-client.ts';
-import type { EnginePages, FromWorker, PreviewTemplate } from './engine-protocol.ts';
+import type { EnginePages, FromWorker } from './engine-protocol.ts';
 
 /**
  * The editor's side of the preview engine (docs/architecture.md, "The live preview"): starts the Web Worker on the
