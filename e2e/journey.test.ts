@@ -157,7 +157,7 @@ describe('a job seeker', () => {
     await page.getByRole('heading', { name: 'Congrats! Your ultimate AI-generated resume is ready!' }).waitFor();
     await page
       .getByRole('region', { name: 'Resume preview' })
-      .getByRole('img', { name: /^Page 1 of / })
+      .getByLabel(/^Page 1 of /)
       .waitFor();
     await expectAccessible(page, 'view');
     const [download] = await Promise.all([
