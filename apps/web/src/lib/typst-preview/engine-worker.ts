@@ -77,7 +77,7 @@ const mapped = new Map<string, string>();
 const post = (message: FromWorker) => self.postMessage(message);
 
 async function start(): Promise<void> {
-  const [, , fonts] = await Promise.all([
+  const [compilerWasmOut, rendererWasmOut, fonts] = await Promise.all([
     initCompiler({ module_or_path: compilerWasm }),
     initRenderer({ module_or_path: rendererWasm }),
     fetch(FONTS_URL).then(async (response) => {
@@ -86,6 +86,10 @@ async function start(): Promise<void> {
     }),
   ]);
   manifest = fonts;
+  // What the engine holds in WebAssembly memory, for the benchmarks (bench/preview-browser.ts reads it through the
+  // worker's global; the app does not).
+  (self as unknown as { previewEngineMemory: () => number }).previewEngineMemory = () =>
+    compilerWasmOut.memory.buffer.byteLength + rendererWasmOut.memory.buffer.byteLength;
   const builder = new TypstCompilerBuilder();
   // Every file the templates read is mapped into memory (map_shadow); anything else does not exist. (The builder's
   // dummy model would build these functions from source, which the Content-Security-Policy forbids.)
