@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { Resvg } from '@resvg/resvg-js';
 import initRenderer, { type TypstRenderer, TypstRendererBuilder } from '@myriaddreamin/typst-ts-renderer';
 import { TEMPLATES_DIR, toTemplateData } from '@vitae/pdf';
 import { sampleResume } from '@vitae/pdf/sample-resume';
@@ -96,6 +97,30 @@ describe('the preview engine’s pages', () => {
       '2 Experience',
       '2 Skills',
     ]);
+  });
+
+  it('draw each run of glyphs as one path, pixel for pixel as the renderer drew it with one <use> per letter', () => {
+    const raw = rendererSvg(sample);
+    const { pageSvgs } = splitRendererSvg(raw, sample.fullName, []);
+    expect(pageSvgs[0]).not.toContain('<use');
+    // The text layer is transparent: both are drawn without it, by resvg at 2x.
+    const withoutText = (svg: string) =>
+      svg
+        .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<foreignObject\b[\s\S]*?<\/foreignObject>/g, '')
+        .replace(/\swidth="100%" height="100%"/, '');
+    const pixels = (svg: string) =>
+      new Resvg(withoutText(svg), { fitTo: { mode: 'width', value: 1192 }, background: 'white' }).render().pixels;
+    const merged = pixels(pageSvgs[0]!);
+    const drawn = pixels(raw);
+    expect(merged.length).toBe(drawn.length);
+    let differing = 0;
+    let ink = 0;
+    for (let i = 0; i < drawn.length; i += 4) {
+      if (drawn[i]! < 128) ink++;
+      if (Math.abs(merged[i]! - drawn[i]!) > 8) differing++;
+    }
+    expect(ink).toBeGreaterThan(10_000);
+    expect(differing / (drawn.length / 4)).toBeLessThan(0.0001);
   });
 
   it('refuse a drawing with an element that is neither drawing nor text', () => {
