@@ -13,9 +13,10 @@
  *  2. Bytes on the wire per edit (both directions, headers included), from CDP Network events of the page and of
  *     its workers: every request an edit causes, apart from the autosave's PATCH (the same for both paths, reported
  *     on its own).
- *  3. First render after opening the editor with a cold HTTP cache (a new browser context): navigation → first page
- *     painted (either path) and, for (b), → pages drawn by the engine, with every byte loaded until then (the
- *     engine's one-time download: wasm, fonts, template); then the same warm (a second navigation, HTTP cache).
+ *  3. First render after opening the editor with a cold HTTP cache (a new Chromium profile on disk, whose cache
+ *     keeps the engine's wasm as a user's browser does): navigation → first page painted (either path) and, for (b),
+ *     → pages drawn by the engine, with every byte loaded until then (the engine's one-time download: wasm, fonts,
+ *     template); then the same warm (a second navigation, HTTP cache). The server has a render worker running.
  *  4. Server CPU per edit: every thread of the server process and of its render workers (scripts/start.mjs runs the
  *     compiled server in the process this script starts; the renders run in processes it forks), from the keystroke
  *     to the painted pages, and for the whole edit with its autosave; the server's access log says which requests it
