@@ -36,8 +36,14 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<vo
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** `stdout: 'pipe'` to read what the process writes (its log); the caller must then consume `child.stdout`. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { stdout = 'ignore' }: { stdout?: 'ignore' | 'pipe' } = {},
+): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
   return child;
 }
 
@@ -213,4 +219,39 @@ export function machineBusyTicks(): number {
     .slice(1, 9)
     .map(Number);
   return [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0);
+}
+
+/**
+ * The CPU time of every thread of a process and its descendants, in nanoseconds, by "pid/tid" (Linux,
+ * /proc/<pid>/task/<tid>/schedstat: the scheduler's own account, exact where /proc/<pid>/stat counts 10 ms ticks).
+ * The CPU a tree spent between two readings is `cpuBetween(before, after)`.
+ */
+export function treeTaskCpu(rootPid: number): Map<string, number> {
+  const cpu = new Map<string, number>();
+  for (const { pid } of processTree(rootPid)) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // gone meanwhile
+    }
+    for (const tid of tasks) {
+      try {
+        cpu.set(`${pid}/${tid}`, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return cpu;
+}
+
+/**
+ * Milliseconds of CPU between two `treeTaskCpu` readings: what each thread still running spent, and all of a thread
+ * started meanwhile (a thread that ended meanwhile is not counted: its time is no longer in /proc).
+ */
+export function cpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ns = 0;
+  for (const [task, now] of after) ns += Math.max(0, now - (before.get(task) ?? 0));
+  return ns / 1e6;
 }
