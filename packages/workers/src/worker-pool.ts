@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -44,6 +45,12 @@ export interface WorkerPoolOptions {
    * outside V8's heap (decoded buffers), which `--max-old-space-size` does not; elsewhere than Linux it is not checked.
    */
   maxRssBytes?: number;
+  /**
+   * A worker whose resident memory is above this when a task ends is replaced rather than given the next task (Linux
+   * only; default: never). V8 keeps what a large task allocated: the next task would start near `maxRssBytes` and be
+   * killed for memory it did not use.
+   */
+  retireAboveRssBytes?: number;
   /** How often a busy worker's memory is read (default 25 ms). */
   memoryCheckMs?: number;
   /** Node's flags for the worker processes, e.g. `--max-old-space-size=256` (default: none). */
@@ -241,9 +248,30 @@ export class WorkerPool<TTask, TResult> {
       this.counters.failed += 1;
       current.reject(new WorkerFailedError(`${message.error.name}: ${message.error.message}`));
     }
-    if (this.workers.has(entry)) this.drain(entry);
+    if (this.workers.has(entry) && this.holdsTooMuch(entry)) {
+      this.counters.recycled += 1;
+      this.workers.delete(entry);
+      clearTimeout(entry.idleTimer);
+      void kill(entry.process);
+      if (!this.closed) this.replace();
+      this.drainAll();
+    } else if (this.workers.has(entry)) this.drain(entry);
     // Its successor is ready: the tasks waiting went to it.
     else this.drainAll();
+  }
+
+  /** Whether an idle worker still holds more than `retireAboveRssBytes` (read at once: /proc is in memory). */
+  private holdsTooMuch(entry: PoolWorker<TTask, TResult>): boolean {
+    const { retireAboveRssBytes } = this.options;
+    const pid = entry.process.pid;
+    if (retireAboveRssBytes === undefined || pid === undefined || process.platform !== 'linux' || this.closed)
+      return false;
+    try {
+      const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kib !== undefined && Number(kib) * 1024 > retireAboveRssBytes;
+    } catch {
+      return false;
+    }
   }
 
   /** A worker that ran maxTasksPerWorker tasks leaves (idle, its successor ready): no task waits for a start. */

@@ -22,6 +22,7 @@ function createPool(
     timeoutMs?: number;
     maxTasksPerWorker?: number;
     maxRssBytes?: number;
+    retireAboveRssBytes?: number;
   } = {},
 ) {
   const pool = new WorkerPool<TestTask, TestResult>({
@@ -32,6 +33,7 @@ function createPool(
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.maxTasksPerWorker === undefined ? {} : { maxTasksPerWorker: options.maxTasksPerWorker }),
     ...(options.maxRssBytes === undefined ? {} : { maxRssBytes: options.maxRssBytes }),
+    ...(options.retireAboveRssBytes === undefined ? {} : { retireAboveRssBytes: options.retireAboveRssBytes }),
     maxQueue: options.maxQueue ?? 8,
     timeoutMs: options.timeoutMs ?? 10_000,
   });
@@ -182,6 +184,22 @@ describe('WorkerPool', () => {
       const after = await pool.run({ value: 1 });
       expect(after.pid).not.toBe(before.pid);
       expect(pool.stats()).toMatchObject({ workers: 1, overMemory: 1, timedOut: 0, replaced: 1 });
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'replaces a worker that ends a task holding more than retireAboveRssBytes, so the next task starts fresh',
+    async () => {
+      const pool = createPool({ size: 1, maxRssBytes: 600 * 1024 * 1024, retireAboveRssBytes: 160 * 1024 * 1024 });
+      const light = await pool.run({ value: 0 });
+      expect((await pool.run({ value: 1 })).pid).toBe(light.pid);
+      // 256 MiB kept by the worker after its task: under the limit, so the task succeeds, but over the retiring line.
+      const heavy = await pool.run({ value: 2, allocateMb: 256 });
+      expect(heavy.pid).toBe(light.pid);
+      const next = await pool.run({ value: 3 });
+      expect(next.pid).not.toBe(heavy.pid);
+      await vi.waitFor(() => expect(() => process.kill(heavy.pid, 0)).toThrow(/ESRCH/), { timeout: 2_000 });
+      expect(pool.stats()).toMatchObject({ workers: 1, overMemory: 0 });
     },
   );
 

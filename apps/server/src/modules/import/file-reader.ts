@@ -71,6 +71,9 @@ export function createFileReader(options: FileReaderOptions): FileReader {
     maxQueue: options.workers,
     timeoutMs: options.timeoutMs ?? PDF_TIME_BUDGET_MS + 1_000,
     maxRssBytes: options.maxRssBytes,
+    // A reader left holding half its limit by a large file is replaced before the next file, which would otherwise
+    // start near the limit and be refused for memory it never used.
+    retireAboveRssBytes: options.maxRssBytes / 2,
     // V8's heap ends well below the process limit, so a runaway heap fails fast inside the reader.
     execArgv: [`--max-old-space-size=${heapMb}`],
   });
