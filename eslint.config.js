@@ -36,7 +36,13 @@ const importDirections = [
     target: './apps/web',
     from: './packages/pdf',
     // The live preview engine prepares a draft in the browser exactly as the server does (docs/architecture.md).
-    except: ['./src/template-data.ts', './src/rich-text.ts', './src/links.ts', './src/fit-to-one-page.ts'],
+    except: [
+      './src/template-data.ts',
+      './src/rich-text.ts',
+      './src/links.ts',
+      './src/fit-to-one-page.ts',
+      './src/text-bytes.ts',
+    ],
     message: 'The web app imports packages/schema, and of packages/pdf only its browser-safe data preparation.',
   },
   { target: './apps/web', from: './packages/workers', message: 'The web app imports packages/schema only.' },

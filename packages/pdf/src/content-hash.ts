@@ -3,6 +3,7 @@ import { LIMITS, type ResumeContent, storedResumeContentSchema } from '@vitae/sc
 import { PdfInvalidContentError, PdfTooLargeError } from './errors.ts';
 import { TEMPLATES_DIR } from './registry.ts';
 import { templateRevision } from './template-files.ts';
+import { textBytes } from './text-bytes.ts';
 
 /**
  * The content as the renderer sees it: parsed by the stored resume schema (an older row renders as written), so
@@ -34,14 +35,6 @@ export interface PreparedResume {
   folderName: string;
   content: ResumeContent;
   hash: string;
-}
-
-/** UTF-8 bytes of every string in `value`. */
-function textBytes(value: unknown): number {
-  if (typeof value === 'string') return Buffer.byteLength(value);
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textBytes(item), 0);
-  if (typeof value === 'object' && value !== null) return textBytes(Object.values(value));
-  return 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import { TEMPLATES_DIR } from './registry.ts';
 import type { PdfRenderer, RenderedSvg, RenderKey } from './renderer.ts';
 import { templateRevision } from './template-files.ts';
 import { LETTER_ENTRY_FILE } from './typst-compiler.ts';
+import { textBytes } from './text-bytes.ts';
 
 /** A cover letter ready to render: its data shaped once, with the hash it is cached under. */
 export interface PreparedLetter {
@@ -51,14 +52,6 @@ function parseResume(content: unknown): ResumeContent {
     });
   }
   return parsed.data;
-}
-
-/** UTF-8 bytes of every string in `value`. */
-function textBytes(value: unknown): number {
-  if (typeof value === 'string') return Buffer.byteLength(value);
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textBytes(item), 0);
-  if (typeof value === 'object' && value !== null) return textBytes(Object.values(value));
-  return 0;
 }
 
 /**

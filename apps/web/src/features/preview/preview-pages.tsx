@@ -16,7 +16,7 @@ export function zoomOut(zoom: number): number {
 }
 
 /**
- * How a render's pages are drawn: the engine's pages with their text layer (elements), inline SVG per page (the
+ * How a render's pages are drawn: the engine's pages with their text layer (`text`), inline SVG per page (the
  * server's), or (a server SVG that is not only drawing) as an image.
  */
 type DrawnPages = { text: string[]; defs: string } | { inline: string[] } | { image: string };

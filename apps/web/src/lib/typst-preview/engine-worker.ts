@@ -14,6 +14,7 @@ import {
   storedResumeContentSchema,
 } from '@vitae/schema';
 import { fitToOnePage } from '@vitae/pdf/fit-to-one-page';
+import { textBytes } from '@vitae/pdf/text-bytes';
 import { type TemplateData, toTemplateData } from '@vitae/pdf/template-data';
 import initCompiler, {
   type TypstCompiler,
@@ -77,7 +78,7 @@ const mapped = new Map<string, string>();
 const post = (message: FromWorker) => self.postMessage(message);
 
 async function start(): Promise<void> {
-  const [compilerWasmOut, rendererWasmOut, fonts] = await Promise.all([
+  const [, , fonts] = await Promise.all([
     initCompiler({ module_or_path: compilerWasm }),
     initRenderer({ module_or_path: rendererWasm }),
     fetch(FONTS_URL).then(async (response) => {
@@ -86,10 +87,6 @@ async function start(): Promise<void> {
     }),
   ]);
   manifest = fonts;
-  // What the engine holds in WebAssembly memory, for the benchmarks (bench/preview-browser.ts reads it through the
-  // worker's global; the app does not).
-  (self as unknown as { previewEngineMemory: () => number }).previewEngineMemory = () =>
-    compilerWasmOut.memory.buffer.byteLength + rendererWasmOut.memory.buffer.byteLength;
   const builder = new TypstCompilerBuilder();
   // Every file the templates read is mapped into memory (map_shadow); anything else does not exist. (The builder's
   // dummy model would build these functions from source, which the Content-Security-Policy forbids.)
@@ -104,14 +101,6 @@ async function start(): Promise<void> {
   );
   compiler = await builder.build();
   renderer = await new TypstRendererBuilder().build();
-}
-
-/** UTF-8 bytes of every string in `value`, as the server counts them against LIMITS.pdfMaxTextBytes. */
-function textBytes(value: unknown): number {
-  if (typeof value === 'string') return new TextEncoder().encode(value).byteLength;
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textBytes(item), 0);
-  if (typeof value === 'object' && value !== null) return textBytes(Object.values(value));
-  return 0;
 }
 
 /** FNV-1a, 2 x 32 bits: names a render (the pages' `data-render`), not a security hash. */
