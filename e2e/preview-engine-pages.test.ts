@@ -9,7 +9,7 @@ import { sampleResume } from '@vitae/pdf/sample-resume';
 import type { ResumeContent } from '@vitae/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontFiles } from '../packages/pdf/src/fonts.ts';
-import { splitRendererSvg } from '../apps/web/src/lib/typst-preview/split-pages.ts';
+import { pageSvg, splitRendererSvg } from '../apps/web/src/lib/typst-preview/split-pages.ts';
 
 /**
  * The live preview engine's pages (apps/web lib/typst-preview): typst.ts's renderer's SVG of a real compiled resume,
@@ -56,7 +56,8 @@ describe('the preview engine’s pages', () => {
     };
     const raw = rendererSvg(hostile);
     expect(raw).toMatch(/<script/); // the renderer's own viewer script, which must not survive
-    const { pageSvgs, defs } = splitRendererSvg(raw, hostile.fullName, []);
+    const { pages, defs } = splitRendererSvg(raw, hostile.fullName, []);
+    const pageSvgs = pages.map(pageSvg);
     const html = defs + pageSvgs.join('');
     // Asserted as booleans: a failure would print the whole drawing.
     expect(/<script|<style|<img|<a\b|<h5:/i.test(html)).toBe(false);
@@ -77,7 +78,8 @@ describe('the preview engine’s pages', () => {
       experience: [...sample.experience, ...sample.experience, ...sample.experience, ...sample.experience],
       projects: [...sample.projects, ...sample.projects, ...sample.projects],
     };
-    const { pageSvgs, pageWidth, pageHeight } = splitRendererSvg(rendererSvg(long), long.fullName, []);
+    const { pages, pageWidth, pageHeight } = splitRendererSvg(rendererSvg(long), long.fullName, []);
+    const pageSvgs = pages.map(pageSvg);
     expect(pageSvgs.length).toBeGreaterThanOrEqual(2);
     expect(pageWidth / pageHeight).toBeCloseTo(595.28 / 841.89, 2);
     pageSvgs.forEach((page, index) => {
@@ -89,7 +91,11 @@ describe('the preview engine’s pages', () => {
   });
 
   it('mark the name as the first heading and the section titles as the next level', () => {
-    const { pageSvgs } = splitRendererSvg(rendererSvg(sample), sample.fullName, ['Summary', 'Experience', 'Skills']);
+    const pageSvgs = splitRendererSvg(rendererSvg(sample), sample.fullName, [
+      'Summary',
+      'Experience',
+      'Skills',
+    ]).pages.map(pageSvg);
     const headings = pageSvgs.flatMap(runs).filter((run) => run.heading);
     expect(headings[0]).toEqual({ heading: '1', text: sample.fullName });
     expect(headings.slice(1).map((run) => `${run.heading} ${run.text}`)).toEqual([
@@ -101,7 +107,7 @@ describe('the preview engine’s pages', () => {
 
   it('draw each run of glyphs as one path, pixel for pixel as the renderer drew it with one <use> per letter', () => {
     const raw = rendererSvg(sample);
-    const { pageSvgs } = splitRendererSvg(raw, sample.fullName, []);
+    const pageSvgs = splitRendererSvg(raw, sample.fullName, []).pages.map(pageSvg);
     expect(pageSvgs[0]).not.toContain('<use');
     // The text layer is transparent: both are drawn without it, by resvg at 2x.
     const withoutText = (svg: string) =>
@@ -121,6 +127,31 @@ describe('the preview engine’s pages', () => {
     }
     expect(ink).toBeGreaterThan(10_000);
     expect(differing / (drawn.length / 4)).toBeLessThan(0.0001);
+  });
+
+  it('are cut into the blocks Typst laid out, so that an edit redraws only the blocks it touches', () => {
+    const long: ResumeContent = { ...sample, experience: [...sample.experience, ...sample.experience] };
+    const before = splitRendererSvg(rendererSvg(long), long.fullName, ['Experience']).pages;
+    const after = splitRendererSvg(rendererSvg({ ...long, jobTitle: `${long.jobTitle} and mentor` }), long.fullName, [
+      'Experience',
+    ]).pages;
+    expect(after.length).toBe(before.length);
+    expect(before[0]!.parts.length).toBeGreaterThan(5);
+    // Every key in a page names one block only.
+    for (const page of after) expect(new Set(page.parts.map((part) => part.key)).size).toBe(page.parts.length);
+    const changed = after.map((page, index) => {
+      const known = new Set(before[index]!.parts.map((part) => part.key));
+      return page.parts.filter((part) => !known.has(part.key));
+    });
+    // The title's line, on page 1; the other pages are drawn as before, to the byte.
+    expect(changed[0]!.length).toBe(1);
+    expect(changed[0]![0]!.svg).toContain('and mentor');
+    for (let index = 1; index < after.length; index++) {
+      expect(changed[index]).toEqual([]);
+      expect(pageSvg(after[index]!)).toBe(pageSvg(before[index]!));
+    }
+    // The page's frame holds no name of the renderer's that would change with its content.
+    expect(after[0]!.head).toBe(before[0]!.head);
   });
 
   it('refuse a drawing with an element that is neither drawing nor text', () => {

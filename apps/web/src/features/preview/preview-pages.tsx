@@ -1,7 +1,13 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
 import { cn } from '../../lib/utils.ts';
 import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
 import { flattenGlyphs, inlineSafeSvg, splitPages } from '../../lib/resumes/preview-svg.ts';
+import type { PageDrawing } from '../../lib/typst-preview/engine-protocol.ts';
+import { type DrawnFrame, patchPage } from '../../lib/typst-preview/patch-page.ts';
+
+/** How long a render runs before the pages under it dim. */
+const DIM_AFTER_MS = 300;
 
 /** Zoom as a share of the panel's width: 1 fits a page to it. */
 export const ZOOM_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -19,16 +25,29 @@ export function zoomOut(zoom: number): number {
  * How a render's pages are drawn: the engine's pages with their text layer (`text`), inline SVG per page (the
  * server's), or (a server SVG that is not only drawing) as an image.
  */
-type DrawnPages = { text: string[]; defs: string } | { inline: string[] } | { image: string };
+type DrawnPages = { text: PageDrawing[]; defs: string } | { inline: string[] } | { image: string };
 
 function drawPages({ svg, pages, pageWidth, pageHeight, drawn }: ResumePreview): DrawnPages {
   // Made safe by the engine (lib/typst-preview/split-pages.ts).
-  if (drawn) return { text: drawn.pageSvgs, defs: drawn.defs };
+  if (drawn) return { text: drawn.drawings, defs: drawn.defs };
   const drawing = inlineSafeSvg(svg);
   const inline = drawing === undefined ? [] : splitPages(flattenGlyphs(drawing), pages, pageWidth, pageHeight);
   if (inline.length === pages) return { inline };
   // A browser runs no script and follows no link inside an image.
   return { image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
+}
+
+/**
+ * A page the preview engine drew: patched in the commit that brings it, so only the blocks that changed are parsed,
+ * laid out and painted again (lib/typst-preview/patch-page.ts).
+ */
+function EngineDrawing({ drawing }: { drawing: PageDrawing }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const drawn = useRef<DrawnFrame | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (frame.current) drawn.current = patchPage(frame.current, drawing, drawn.current);
+  }, [drawing]);
+  return <div ref={frame} className="absolute inset-0" />;
 }
 
 /**
@@ -48,6 +67,9 @@ export function PreviewPages({
   className?: string;
 }) {
   const drawn = useMemo(() => (preview ? drawPages(preview) : undefined), [preview]);
+  // The pages dim only for a render that takes a while: drawn in the browser, one takes a few tens of milliseconds,
+  // and dimming (and lighting) every page for it would flicker and repaint them all (docs/architecture.md).
+  const dimmed = useDelayedFlag(busy, DIM_AFTER_MS);
   if (!preview || !drawn) return null;
   const { pages, pageWidth, pageHeight, hash } = preview;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
@@ -73,12 +95,12 @@ export function PreviewPages({
             className={cn(
               'relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
               'text' in drawn ? 'typst-pages' : 'select-none',
-              busy && 'opacity-60',
+              dimmed && 'opacity-60',
             )}
             style={{ aspectRatio: `${pageWidth} / ${pageHeight}` }}
           >
             {'text' in drawn ? (
-              <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: drawn.text[page - 1]! }} />
+              <EngineDrawing drawing={drawn.text[page - 1]!} />
             ) : 'inline' in drawn ? (
               <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: drawn.inline[page - 1]! }} />
             ) : (

@@ -140,6 +140,10 @@ describe('the preview panel', () => {
     expect(screen.getByRole('img', { name: 'Page 2 of 2' })).toBeInTheDocument();
     expect(pagesOf()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Updating preview…')).toBeInTheDocument();
+    // The pages dim only once the render has taken a while (a short one would make them flicker).
+    const page = () => screen.getByRole('img', { name: 'Page 1 of 2' });
+    expect(page()).not.toHaveClass('opacity-60');
+    await waitFor(() => expect(page()).toHaveClass('opacity-60'));
 
     const tooLong = 'The resume is longer than 12 pages: shorten Professional Experience.';
     await act(async () => answer.release(failure(422, tooLong)));
@@ -147,6 +151,7 @@ describe('the preview panel', () => {
     expect(screen.getByRole('img', { name: 'Page 1 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Page 2 of 2' })).toBeInTheDocument();
     expect(pagesOf()).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('img', { name: 'Page 1 of 2' })).not.toHaveClass('opacity-60');
     expect(screen.queryByText('Updating preview…')).not.toBeInTheDocument();
     // A 4xx says something about the draft: it is not asked again.
     expect(seen).toHaveLength(1);

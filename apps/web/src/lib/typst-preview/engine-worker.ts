@@ -28,8 +28,8 @@ import initRenderer, {
   TypstRendererBuilder,
 } from '@myriaddreamin/typst-ts-renderer';
 import rendererWasm from '@myriaddreamin/typst-ts-renderer/wasm?url';
-import type { EnginePages, FromWorker, ToWorker } from './engine-protocol.ts';
-import { splitRendererSvg } from './split-pages.ts';
+import type { EnginePages, FromWorker, SentPages, ToWorker } from './engine-protocol.ts';
+import { hashOf, splitRendererSvg } from './split-pages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -101,18 +101,6 @@ async function start(): Promise<void> {
   );
   compiler = await builder.build();
   renderer = await new TypstRendererBuilder().build();
-}
-
-/** FNV-1a, 2 x 32 bits: names a render (the pages' `data-render`), not a security hash. */
-function hashOf(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Makes sure the compiler has every file of these families; false when the server offers one of them not at all. */
@@ -218,11 +206,19 @@ async function render(
   try {
     const pages = session.pages_info.page_count;
     if (pages > LIMITS.pdfMaxPages) return { fallback: 'too many pages' };
-    const split = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName));
+    const {
+      defs,
+      pages: drawings,
+      pageWidth,
+      pageHeight,
+    } = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName));
     return {
       pages: {
         pages,
-        ...split,
+        defs,
+        drawings,
+        pageWidth,
+        pageHeight,
         hash: hashOf(`${template.revision}\0${folderName}\0${JSON.stringify(data)}`),
         workerMs: performance.now() - started,
       },
@@ -230,6 +226,22 @@ async function render(
   } finally {
     session.free();
   }
+}
+
+/** The parts' keys of the last pages sent, whose drawings the editor keeps: they are sent as keys only. */
+let sentKeys = new Set<string>();
+
+function withoutSentParts(pages: EnginePages): SentPages {
+  const keys = new Set<string>();
+  const drawings = pages.drawings.map((drawing) => ({
+    ...drawing,
+    parts: drawing.parts.map((part) => {
+      keys.add(part.key);
+      return sentKeys.has(part.key) ? { key: part.key } : part;
+    }),
+  }));
+  sentKeys = keys;
+  return { ...pages, drawings };
 }
 
 /** Renders one at a time, newest first: a render asked for while one runs replaces any still waiting. */
@@ -247,7 +259,7 @@ async function drain(): Promise<void> {
       const result = await render(job.template, job.body);
       post(
         'pages' in result
-          ? { type: 'rendered', id: job.id, pages: result.pages }
+          ? { type: 'rendered', id: job.id, pages: withoutSentParts(result.pages) }
           : { type: 'fallback', id: job.id, reason: result.fallback },
       );
     } catch (error) {
@@ -260,6 +272,10 @@ async function drain(): Promise<void> {
 let started: Promise<void> | undefined;
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
+  if (message.type === 'resend') {
+    sentKeys = new Set();
+    return;
+  }
   if (message.type === 'start') {
     started ??= start().then(
       () => post({ type: 'ready' }),

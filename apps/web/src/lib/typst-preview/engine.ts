@@ -1,6 +1,6 @@
 import type { GenerateResumeBody, PreviewTemplate } from '@vitae/schema';
 import { api } from '../api-client.ts';
-import type { EnginePages, FromWorker } from './engine-protocol.ts';
+import type { EnginePages, FromWorker, SentPages } from './engine-protocol.ts';
 
 /**
  * The editor's side of the preview engine (docs/architecture.md, "The live preview"): starts the Web Worker on the
@@ -34,6 +34,30 @@ function supported(): boolean {
   }
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return memory === undefined || memory >= MIN_DEVICE_MEMORY_GB;
+}
+
+/** The drawing of every part of the last pages the worker sent, by key: it sends those parts as keys only. */
+let lastParts = new Map<string, string>();
+
+/** The pages with every part drawn, or `undefined` (and the next pages asked whole) when one is unknown here. */
+function filled(sent: SentPages): EnginePages | undefined {
+  const parts = new Map<string, string>();
+  const drawings: EnginePages['drawings'] = [];
+  for (const drawing of sent.drawings) {
+    const drawn: EnginePages['drawings'][number] = { ...drawing, parts: [] };
+    for (const { key, svg = lastParts.get(key) } of drawing.parts) {
+      if (svg === undefined) {
+        lastParts = new Map();
+        worker?.postMessage({ type: 'resend' });
+        return undefined;
+      }
+      parts.set(key, svg);
+      drawn.parts.push({ key, svg });
+    }
+    drawings.push(drawn);
+  }
+  lastParts = parts;
+  return { ...sent, drawings };
 }
 
 function settle(id: number, pages: EnginePages | undefined, error?: unknown): void {
@@ -71,7 +95,8 @@ function start(): void {
       case 'broken':
         return breakEngine(message.reason);
       case 'rendered':
-        return settle(message.id, message.pages);
+        // Every message is read, even one nobody waits for any more: the worker counts on what it sent.
+        return settle(message.id, filled(message.pages));
       case 'fallback':
         return message.reason === 'superseded'
           ? settle(message.id, undefined, new DOMException('A newer preview replaced this one', 'AbortError'))

@@ -9,10 +9,13 @@
  *  - the text layer's `h5:div`s become plain `div`s (the HTML parser puts them in the HTML namespace inside a
  *    foreignObject), and the runs that are the candidate's name or a section title become headings.
  */
+import { createLru } from '@vitae/schema/lru-cache';
+import type { PageDrawing, PagePart } from './engine-protocol.ts';
+
 export interface SplitPages {
   /** An `<svg>` holding the glyphs every page uses, drawn nowhere. */
   defs: string;
-  pageSvgs: string[];
+  pages: PageDrawing[];
   pageWidth: number;
   pageHeight: number;
 }
@@ -76,12 +79,20 @@ function sanitise(svg: string): string {
   });
 }
 
-/** The text runs that read as the name (the first one) or a section title, marked as headings. */
-function markHeadings(svg: string, title: string, headings: string[]): string {
+/**
+ * The text runs that read as a section title, and (while `nameWanted`: the name is not marked on an earlier page) the
+ * first that reads as the name, marked as headings; `named` says whether the name was marked here.
+ */
+function markHeadings(
+  svg: string,
+  title: string,
+  headings: string[],
+  nameWanted: boolean,
+): { svg: string; named: boolean } {
   const wanted = new Set(headings.map(normalise));
   const name = normalise(title);
-  let named = name === '';
-  return svg.replace(/<div class="tsel"([^>]*)>([^<]*)<\/div>/g, (run, rest: string, text: string) => {
+  let named = !nameWanted || name === '';
+  const marked = svg.replace(/<div class="tsel"([^>]*)>([^<]*)<\/div>/g, (run, rest: string, text: string) => {
     const said = normalise(unescapeXml(text));
     if (!named && said === name) {
       named = true;
@@ -89,6 +100,7 @@ function markHeadings(svg: string, title: string, headings: string[]): string {
     }
     return wanted.has(said) ? `<div class="tsel" role="heading" aria-level="2"${rest}>${text}</div>` : run;
   });
+  return { svg: marked, named: nameWanted && named && name !== '' };
 }
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -149,53 +161,182 @@ function parseOutline(d: string): Outline | undefined {
 }
 
 /** Outlines parsed by earlier renders (the same glyphs come back every render), by their path data. */
-const parsedOutlines = new Map<string, Outline | null>();
-const PARSED_OUTLINES_MAX = 20_000;
+const parsedOutlines = createLru<string, Outline | false>({ max: 20_000 });
+
+/** The glyphs' outlines the renderer defined, by id, and every id it defined there. */
+interface Glyphs {
+  outlines: Map<string, Outline>;
+  defined: Set<string>;
+}
+
+function glyphsOf(defs: string): Glyphs {
+  const outlines = new Map<string, Outline>();
+  for (const [, id, d] of defs.matchAll(GLYPH)) {
+    let outline = parsedOutlines.get(d!);
+    if (outline === undefined) {
+      outline = parseOutline(d!) ?? false;
+      parsedOutlines.set(d!, outline);
+    }
+    if (outline) outlines.set(id!, outline);
+  }
+  return { outlines, defined: new Set([...defs.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)) };
+}
+
+/**
+ * Runs merged by earlier renders, by the run: glyph ids name a glyph's outline (the renderer derives them from it),
+ * so the same run is the same path, and a keystroke changes one line of the thousands a document has.
+ */
+const mergedRuns = createLru<string, string>({ max: 20_000 });
 
 /**
  * Each run of glyphs (a `<use>` of an outline in the defs per letter) drawn as ONE path: Chromium builds a shadow
  * tree for every `<use>`, ~2,000 a page, and draws a page several times slower (docs/decisions/0002). A run with a
  * glyph that cannot be moved so (an outline with other commands) stays as it is.
  */
-function mergeGlyphRuns(svg: string): string {
-  const outlines = new Map<string, Outline>();
-  for (const [, id, d] of svg.matchAll(GLYPH)) {
-    let outline = parsedOutlines.get(d!);
-    if (outline === undefined) {
-      outline = parseOutline(d!) ?? null;
-      if (parsedOutlines.size >= PARSED_OUTLINES_MAX) parsedOutlines.clear();
-      parsedOutlines.set(d!, outline);
-    }
-    if (outline) outlines.set(id!, outline);
-  }
+function mergeGlyphRuns(page: string, { outlines, defined }: Glyphs): string {
   // A space is used but never defined (it draws nothing); anything else defined must stay a `<use>`.
-  const defined = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!));
-  const mergeable = (id: string) => outlines.has(id) || !defined.has(id);
-  return svg.replace(USE_RUN, (run) => {
+  const inPage = new Set([...page.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!));
+  const mergeable = (id: string) => outlines.has(id) || !(defined.has(id) || inPage.has(id));
+  return page.replace(USE_RUN, (run) => {
+    const known = mergedRuns.get(run);
+    if (known !== undefined) return known;
     const uses = [...run.matchAll(USE)];
-    if (!uses.every(([, , , id]) => mergeable(id!))) return run;
-    const d = uses.map(([, x, y, id]) => {
-      const outline = outlines.get(id!);
-      return outline?.rest ? `M${round(outline.x + Number(x))} ${round(outline.y + Number(y))}${outline.rest}` : '';
-    });
-    return `<path class="outline_glyph" d="${d.join('')}"/>`;
+    let merged = run;
+    if (uses.every(([, , , id]) => mergeable(id!))) {
+      const d = uses.map(([, x, y, id]) => {
+        const outline = outlines.get(id!);
+        return outline?.rest ? `M${round(outline.x + Number(x))} ${round(outline.y + Number(y))}${outline.rest}` : '';
+      });
+      merged = `<path class="outline_glyph" d="${d.join('')}"/>`;
+    }
+    // A run left as it is (an id defined in this page) is not kept: whether it merges depends on the page.
+    if (merged !== run) mergedRuns.set(run, merged);
+    return merged;
   });
 }
 
-export function splitRendererSvg(svg: string, title: string, headings: string[]): SplitPages {
+/** FNV-1a, 2 x 32 bits: names what was drawn (a render, a part of a page), not a security hash. */
+export function hashOf(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** One page's drawing raw from the renderer, cut as the editor patches it (PageDrawing). */
+interface RawPage {
+  head: string;
+  parts: string[];
+  tail: string;
+}
+
+const TID = / data-tid="[^"]*"/g;
+const CODE = /<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g;
+const TAG = /<(\/?)[A-Za-z][^>]*>/g;
+
+/**
+ * Cuts a page into the blocks Typst laid out on it: the children of its first group that has more than one (the
+ * page's group holds one group holding the blocks), each as it stands in the text, so what lies between them stays.
+ */
+function cutPage(raw: string): RawPage {
+  interface Element {
+    start: number;
+    end: number;
+    children: Element[];
+  }
+  const root: Element = { start: 0, end: 0, children: [] };
+  const open: Element[] = [root];
+  for (const match of raw.replace(CODE, (code) => ' '.repeat(code.length)).matchAll(TAG)) {
+    const [tag, close] = match;
+    const at = match.index;
+    if (close) {
+      const element = open.length > 1 ? open.pop()! : undefined;
+      if (element) element.end = at + tag.length;
+      continue;
+    }
+    const element: Element = { start: at, end: at + tag.length, children: [] };
+    open[open.length - 1]!.children.push(element);
+    if (!tag.endsWith('/>')) open.push(element);
+  }
+  let container = root;
+  while (container.children.length === 1 && container.children[0]!.children.length > 0)
+    container = container.children[0]!;
+  const blocks = container.children;
+  if (container === root || blocks.length === 0) return { head: raw, parts: [], tail: '' };
+  return {
+    head: raw.slice(0, blocks[0]!.start),
+    parts: blocks.map((block, index) => raw.slice(block.start, blocks[index + 1]?.start ?? block.end)),
+    tail: raw.slice(blocks[blocks.length - 1]!.end),
+  };
+}
+
+/** Pages cut by the last renders, by what the renderer drew for them: a keystroke changes one page of several. */
+const cutPages = createLru<string, RawPage>({ max: 12 });
+
+/** A block of a page made safe, its headings marked and its glyph runs merged; `key` names what it draws. */
+interface DrawnPart extends PagePart {
+  named: boolean;
+}
+
+/** Blocks drawn by the last renders: a keystroke changes one block (a line, a paragraph) of the dozens a page has. */
+const drawnParts = createLru<string, DrawnPart>({ max: 4_000 });
+let lastGlyphs: { defs: string; glyphs: Glyphs } | undefined;
+
+function drawPart(raw: string, glyphs: Glyphs, title: string, headings: string[], nameWanted: boolean): DrawnPart {
+  const cacheKey = `${nameWanted ? 1 : 0}\u0000${title}\u0000${headings.join('\u0001')}\u0000${raw}`;
+  const known = drawnParts.get(cacheKey);
+  if (known) return known;
   // Sanitised first: the merged runs are written here, from numbers only.
-  const clean = mergeGlyphRuns(markHeadings(sanitise(svg), title, headings));
-  const rootEnd = clean.indexOf('>') + 1;
+  const marked = markHeadings(sanitise(raw), title, headings, nameWanted);
+  const svg = mergeGlyphRuns(marked.svg, glyphs);
+  const drawn = { key: hashOf(svg), svg, named: marked.named };
+  drawnParts.set(cacheKey, drawn);
+  return drawn;
+}
+
+/** The page drawn as one SVG (tests, and anything that does not patch). */
+export const pageSvg = ({ head, parts, tail }: PageDrawing): string =>
+  head + parts.map((part) => part.svg).join('') + tail;
+
+export function splitRendererSvg(svg: string, title: string, headings: string[]): SplitPages {
+  const rootEnd = svg.indexOf('>') + 1;
   const starts: number[] = [];
-  for (let at = clean.indexOf(PAGE_OPEN, rootEnd); at >= 0; at = clean.indexOf(PAGE_OPEN, at + PAGE_OPEN.length))
+  for (let at = svg.indexOf(PAGE_OPEN, rootEnd); at >= 0; at = svg.indexOf(PAGE_OPEN, at + PAGE_OPEN.length))
     starts.push(at);
   if (rootEnd <= 0 || starts.length === 0) throw new Error('The renderer drew no page');
-  const end = clean.lastIndexOf('</svg>');
+  sanitise(svg.slice(0, rootEnd));
+  const cleanDefs = sanitise(svg.slice(rootEnd, starts[0]));
+  if (lastGlyphs?.defs !== cleanDefs) lastGlyphs = { defs: cleanDefs, glyphs: glyphsOf(cleanDefs) };
+  const { glyphs } = lastGlyphs;
+  const end = svg.lastIndexOf('</svg>');
   let pageWidth = 0;
   let pageHeight = 0;
-  const pages = starts.map((start, index) => {
-    const body = clean.slice(start, starts[index + 1] ?? end);
-    const open = body.slice(0, body.indexOf('>') + 1);
+  let nameWanted = true;
+  const pages = starts.map((start, index): PageDrawing => {
+    // The renderer names every group by a hash of its content (for its own viewer): the page's groups would change
+    // name with any change in them, and the editor's patching (PageDrawing) keys the blocks itself.
+    const raw = svg.slice(start, starts[index + 1] ?? end).replace(TID, '');
+    let cut = cutPages.get(raw);
+    if (!cut) {
+      cut = cutPage(raw);
+      cutPages.set(raw, cut);
+    }
+    const head = sanitise(cut.head);
+    const seen = new Set<string>();
+    const parts = cut.parts.map((part): PagePart => {
+      const drawn = drawPart(part, glyphs, title, headings, nameWanted);
+      if (drawn.named) nameWanted = false;
+      // Two blocks drawing the same (the same line twice at one place) still need a node each.
+      let key = drawn.key;
+      for (let n = 2; seen.has(key); n++) key = `${drawn.key}~${n}`;
+      seen.add(key);
+      return { key, svg: drawn.svg };
+    });
+    const open = head.slice(0, head.indexOf('>') + 1);
     const width = Number(attribute(open, 'data-page-width'));
     const height = Number(attribute(open, 'data-page-height'));
     const top = Number(/translate\(\s*[-\d.]+\s*,\s*([-\d.]+)\s*\)/.exec(attribute(open, 'transform') ?? '')?.[1] ?? 0);
@@ -203,17 +344,22 @@ export function splitRendererSvg(svg: string, title: string, headings: string[])
       pageWidth = width;
       pageHeight = height;
     }
-    // role="none": the drawing is no picture to a screen reader; its text layer is what is read.
-    return `<svg ${SVG_NS} role="none" viewBox="0 ${top} ${width} ${height}" width="100%" height="100%">${body}</svg>`;
+    return {
+      // role="none": the drawing is no picture to a screen reader; its text layer is what is read.
+      head: `<svg ${SVG_NS} role="none" viewBox="0 ${top} ${width} ${height}" width="100%" height="100%">${head}`,
+      parts,
+      tail: `${sanitise(cut.tail)}</svg>`,
+    };
   });
   // Only the outlines a page still refers to stay defined: merged runs carry their own.
   const referenced = new Set<string>();
   for (const page of pages)
-    if (page.includes('<use')) for (const [, id] of page.matchAll(/href="#([^"]+)"/g)) referenced.add(id!);
-  const defs = clean.slice(rootEnd, starts[0]).replace(GLYPH, (glyph, id: string) => (referenced.has(id) ? glyph : ''));
+    for (const { svg: part } of page.parts)
+      if (part.includes('<use')) for (const [, id] of part.matchAll(/href="#([^"]+)"/g)) referenced.add(id!);
+  const defs = cleanDefs.replace(GLYPH, (glyph, id: string) => (referenced.has(id) ? glyph : ''));
   return {
     defs: `<svg ${SVG_NS} width="0" height="0" aria-hidden="true">${defs}</svg>`,
-    pageSvgs: pages,
+    pages,
     pageWidth,
     pageHeight,
   };
