@@ -96,8 +96,8 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 declare global {
   interface Window {
-    /** Resolves with the ms from the last `input` event on the field to the frame after the pages changed. */
-    measureRedraw(field: string): Promise<{ ms: number; role: string | null }>;
+    /** Resolves with the ms from the last keystroke on the field (`keydown`, `input`) to the frame after the pages changed. */
+    measureRedraw(field: string, typed: string): Promise<{ ms: number; role: string | null }>;
   }
 }
 
@@ -367,22 +367,37 @@ function initScript(session: Session, previewPath: PreviewPath): string {
     });
     firstPaints.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-render', 'role'] });
 
-    window.measureRedraw = (field) =>
+    // Resolves on the first redraw after the burst's last keystroke.
+    window.measureRedraw = (field, typed) =>
       new Promise((resolve, reject) => {
-        const input = document.querySelector('input[name="' + field + '"]');
+        const selector = 'input[name="' + field + '"]';
         const region = regionOf();
+        // The burst is over once every key typed has come down (a space at the end of the field may change
+        // nothing, and fire no input). Heard on the document: the editor may put a new element in the field's place.
+        let keys = 0;
         let lastInput = 0;
-        const onInput = () => { lastInput = performance.now(); };
-        input.addEventListener('input', onInput);
+        const onInput = (event) => {
+          if (!event.target.matches(selector)) return;
+          lastInput = performance.now();
+          if (event.type === 'keydown') keys++;
+        };
+        document.addEventListener('keydown', onInput, true);
+        document.addEventListener('input', onInput, true);
         // Only newly drawn pages count (a page frame given a new render, or pages added), not the status line.
         const isPage = (node) => Boolean(node.querySelector) && Boolean(node.matches('[data-render]') || node.querySelector('[data-render]'));
         const observer = new MutationObserver((mutations) => {
           const painted = mutations.some((mutation) =>
             mutation.type === 'attributes' ? mutation.attributeName === 'data-render' : [...mutation.addedNodes].some(isPage),
           );
-          if (!lastInput || !painted) return;
+          if (!lastInput || !painted || keys < typed.length) return;
+          // Pages drawn with a text layer (the engine's) count only once they show the text as typed last: the
+          // render of an earlier keystroke may land after the last one (as the server path's cannot, its pause
+          // being longer than the keystrokes' gaps).
+          const squeezed = (text) => text.replace(/\\s+/g, '').toLowerCase();
+          if (region.querySelector('[data-render][role="group"]') && !squeezed(region.textContent).includes(squeezed(document.querySelector(selector).value))) return;
           observer.disconnect();
-          input.removeEventListener('input', onInput);
+          document.removeEventListener('keydown', onInput, true);
+          document.removeEventListener('input', onInput, true);
           // The frame that shows the new pages: after the next animation frame has been produced. A page frame
           // without its drawing is not a paint: the run fails instead of timing it.
           requestAnimationFrame(() =>
@@ -394,6 +409,8 @@ function initScript(session: Session, previewPath: PreviewPath): string {
           );
         });
         observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['data-render'], childList: true });
+        // A redraw that never comes fails the run instead of stalling it.
+        setTimeout(() => reject(new Error('no redraw within 30 s of the burst')), 30000);
       });
   `;
 }
@@ -436,10 +453,14 @@ async function typeBursts(page: Page, wire: Wire, server: Server, previewPath: P
     await wire.idle();
     const cpuStart = treeTaskCpu(server.pid);
     const start = Date.now();
-    const measured = page.evaluate('window.measureRedraw("jobTitle")') as ReturnType<Window['measureRedraw']>;
     // A burst of typing: three characters 40 ms apart, the way a word ends.
-    await page.keyboard.type(` ${String.fromCharCode(97 + (i % 26))}${i % 10}`, { delay: 40 });
-    const { ms: latency, role } = await measured;
+    const typed = ` ${String.fromCharCode(97 + (i % 26))}${i % 10}`;
+    // Listening before the first key goes down (an evaluate not waited for may run after it).
+    await page.evaluate(`window.redrawn = window.measureRedraw("jobTitle", ${JSON.stringify(typed)}); 0`);
+    await page.keyboard.type(typed, { delay: 40 });
+    const { ms: latency, role } = (await page.evaluate('window.redrawn')) as Awaited<
+      ReturnType<Window['measureRedraw']>
+    >;
     const painted = Date.now();
     const cpuPainted = treeTaskCpu(server.pid);
     if (role !== ROLE[previewPath]) throw new Error(`${PATH_NAME[previewPath]}: burst ${i} was drawn as ${role}`);

@@ -186,7 +186,11 @@ function glyphsOf(defs: string): Glyphs {
  * Runs merged by earlier renders, by the run: glyph ids name a glyph's outline (the renderer derives them from it),
  * so the same run is the same path, and a keystroke changes one line of the thousands a document has.
  */
-const mergedRuns = createLru<string, string>({ max: 20_000 });
+const mergedRuns = createLru<string, string>({
+  max: 20_000,
+  maxBytes: 8_000_000,
+  sizeOf: (merged, run) => merged.length + run.length,
+});
 
 /**
  * Each run of glyphs (a `<use>` of an outline in the defs per letter) drawn as ONE path: Chromium builds a shadow
@@ -275,7 +279,7 @@ function cutPage(raw: string): RawPage {
 }
 
 /** Pages cut by the last renders, by what the renderer drew for them: a keystroke changes one page of several. */
-const cutPages = createLru<string, RawPage>({ max: 12 });
+const cutPages = createLru<string, RawPage>({ max: 12, maxBytes: 6_000_000, sizeOf: (_, raw) => 2 * raw.length });
 
 /** A block of a page made safe, its headings marked and its glyph runs merged; `key` names what it draws. */
 interface DrawnPart extends PagePart {
@@ -283,7 +287,12 @@ interface DrawnPart extends PagePart {
 }
 
 /** Blocks drawn by the last renders: a keystroke changes one block (a line, a paragraph) of the dozens a page has. */
-const drawnParts = createLru<string, DrawnPart>({ max: 4_000 });
+const drawnParts = createLru<string, DrawnPart>({
+  max: 4_000,
+  // Characters, about a byte each: a few versions of a long resume (three pages: ~2.7 million).
+  maxBytes: 12_000_000,
+  sizeOf: (drawn, key) => drawn.svg.length + key.length,
+});
 let lastGlyphs: { defs: string; glyphs: Glyphs } | undefined;
 
 function drawPart(raw: string, glyphs: Glyphs, title: string, headings: string[], nameWanted: boolean): DrawnPart {
