@@ -154,6 +154,23 @@ describe('the preview engine’s pages', () => {
     expect(after[0]!.head).toBe(before[0]!.head);
   });
 
+  it('keep defined every glyph a page still draws as a <use>, in a block or in a page that is not cut', () => {
+    // An outline with an arc cannot be moved into a merged path: its runs stay <use>s of the defs.
+    const glyph = '<path id="gArc" class="outline_glyph" d="M0 0 A1 1 0 0 1 2 2 Z"/>';
+    const page = (top: number, inside: string) =>
+      `<g class="typst-page" transform="translate(0, ${top})" data-page-width="10" data-page-height="20">${inside}</g>`;
+    const use = '<use x="0" y="0" href="#gArc"/>';
+    const cut = `<svg xmlns="http://www.w3.org/2000/svg"><defs class="glyph">${glyph}</defs>${page(0, `<g><g>${use}</g><g>${use}</g></g>`)}</svg>`;
+    // A second element beside the last page: that page is drawn whole, not cut into blocks.
+    const whole = `<svg xmlns="http://www.w3.org/2000/svg"><defs class="glyph">${glyph}</defs>${page(0, '<g><g/></g>')}${page(20, `<g>${use}</g>`)}<g></g></svg>`;
+    for (const svg of [cut, whole]) {
+      const { defs, pages } = splitRendererSvg(svg, '', []);
+      expect(pages.map(pageSvg).join('')).toContain('href="#gArc"');
+      expect(defs).toContain('id="gArc"');
+    }
+    expect(splitRendererSvg(whole, '', []).pages[1]!.parts).toEqual([]);
+  });
+
   it('refuse a drawing with an element that is neither drawing nor text', () => {
     const svg = rendererSvg(sample).replace('<defs class="glyph">', '<iframe src="x"></iframe><defs class="glyph">');
     expect(() => splitRendererSvg(svg, sample.fullName, [])).toThrow(/unexpected <iframe>/);

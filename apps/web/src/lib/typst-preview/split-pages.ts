@@ -362,9 +362,9 @@ export function splitRendererSvg(svg: string, title: string, headings: string[])
   });
   // Only the outlines a page still refers to stay defined: merged runs carry their own.
   const referenced = new Set<string>();
-  for (const page of pages)
-    for (const { svg: part } of page.parts)
-      if (part.includes('<use')) for (const [, id] of part.matchAll(/href="#([^"]+)"/g)) referenced.add(id!);
+  for (const { head, parts, tail } of pages)
+    for (const text of [head, ...parts.map((part) => part.svg), tail])
+      if (text.includes('<use')) for (const [, id] of text.matchAll(/href="#([^"]+)"/g)) referenced.add(id!);
   const defs = cleanDefs.replace(GLYPH, (glyph, id: string) => (referenced.has(id) ? glyph : ''));
   return {
     defs: `<svg ${SVG_NS} width="0" height="0" aria-hidden="true">${defs}</svg>`,
