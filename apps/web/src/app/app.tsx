@@ -1,13 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { AppProviders, makeQueryClient } from './providers.tsx';
+import { appRoutes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
+const queryClient = makeQueryClient();
+const router = createBrowserRouter(appRoutes({ queryClient }));
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

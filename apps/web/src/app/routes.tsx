@@ -1,13 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { LEGAL_PAGES, MESSAGES } from '@vitae/schema';
 import { Outlet, useRouteError, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { prefetchResume } from '../lib/resumes/prefetch-resume.ts';
 import { LandingPage } from './routes/landing.tsx';
 
-/** Every screen of the app; everything but the landing page loads lazily. */
-export const routes: RouteObject[] = [
+/**
+ * Every screen of the app; everything but the landing page loads lazily. `queryClient` is the app's: a loader fills
+ * it while a screen's code loads.
+ */
+export const appRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
   {
     element: <Outlet />,
     hydrateFallbackElement: <LoadingScreen />,
@@ -72,6 +77,19 @@ export const routes: RouteObject[] = [
           })),
           {
             path: '/dashboard/resume/:resumeId/edit',
+            // The resume, then its first pages, asked for while the editor's code loads (docs/architecture.md,
+            // The live preview: the first render).
+            loader: ({ params }) => {
+              // The code asking for the pages loads beside the resume (not in the landing page's bundle).
+              const previewCode = import('../lib/resumes/prefetch-preview.ts');
+              previewCode.catch(() => {}); // not loaded: the editor asks for its pages itself
+              prefetchResume(queryClient, params.resumeId ?? '', async (resume) =>
+                (await previewCode).prefetchPreview(queryClient, resume),
+              );
+              return null;
+            },
+            // Once per resume opened: a step's change (?step=) is the same editor, asking for nothing.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.resumeId !== nextParams.resumeId,
             lazy: async () => ({ Component: (await import('./routes/editor.tsx')).EditorPage }),
           },
           {

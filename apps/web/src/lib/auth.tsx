@@ -39,6 +39,23 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * The signed-in account, asked for as the app's code runs rather than after its first render: every protected
+ * screen waits for it (the editor's first pages among them, docs/architecture.md). Taken once, by the first reader.
+ */
+let startupUser = askOnStart();
+
+function askOnStart(): Promise<User> | undefined {
+  try {
+    if (!tokens.access()) return undefined;
+  } catch {
+    return undefined; // no storage here (blocked, or not a browser): the session starts signed out
+  }
+  const asked = getCurrentUser();
+  asked.catch(() => {}); // read, and its failure handled, by refreshUser
+  return asked;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialSessionState);
 
@@ -47,8 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'signedOut' });
       return;
     }
+    const asked = startupUser ?? getCurrentUser();
+    startupUser = undefined;
     try {
-      dispatch({ type: 'signedIn', user: await getCurrentUser() });
+      dispatch({ type: 'signedIn', user: await asked });
     } catch (error) {
       console.error('Fetching the current user failed', error);
       dispatch({ type: 'signedOut' });

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, makeQueryClient } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
+import { appRoutes } from '../app/routes.tsx';
 
 /** Renders the whole app (real routes, providers and toasts) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = makeQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(appRoutes({ queryClient }), { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import {
   patchPathOf,
   type FakeApi,
 } from '../../test/fake-api.ts';
+import { ok } from '../../test/fake-answers.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 const resume = filledResume;
@@ -398,5 +399,43 @@ describe('autosave', () => {
     expect(screen.getByRole('form', { name: 'Education' })).toBeInTheDocument();
     await router.navigate(-1);
     expect(await screen.findByRole('form', { name: 'Professional Experience' })).toBeInTheDocument();
+  });
+});
+
+describe('opening the editor by its address', () => {
+  it('asks for the resume and its first pages while the session loads, and asks for each once', async () => {
+    const fake = installFakeApi({ resumes: [resume] });
+    let answerUser: () => void = () => {};
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    fake.override('GET', '/api/v1/users/current-user', async () => {
+      await userAnswered;
+      return ok(fake.state.user);
+    });
+    signIn();
+    renderApp(path);
+    // The session is not known yet: the editor is not drawn, but its resume and its pages are on their way.
+    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/users/preview-resume')).toHaveLength(1));
+    expect(fake.callsTo('GET', `/api/v1/users/get-user-resume/${resume._id}`)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('form', { name: 'Personal Details' })).not.toBeInTheDocument();
+    answerUser();
+    await screen.findByRole('form', { name: 'Personal Details' }, { timeout: 5000 });
+    const preview = screen.getByRole('region', { name: 'Resume preview' });
+    await waitFor(() => expect(within(preview).getAllByRole('img', { name: /^Page 1 of/ })).toHaveLength(1));
+    // The editor took what was asked for: no second request for either.
+    expect(fake.callsTo('POST', '/api/v1/users/preview-resume')).toHaveLength(1);
+    expect(fake.callsTo('GET', `/api/v1/users/get-user-resume/${resume._id}`)).toHaveLength(1);
+    expect(fake.callsTo('POST', '/api/v1/users/preview-resume')[0]!.body).toMatchObject({
+      _id: resume._id,
+      fullName: resume.fullName,
+    });
+  });
+
+  it('signed out, asks for nothing and goes to sign-in', async () => {
+    const fake = installFakeApi({ resumes: [resume] });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), { timeout: 5000 });
+    expect(fake.callsTo('GET', '/api/v1/users/get-user-resume/')).toHaveLength(0);
+    expect(fake.callsTo('POST', '/api/v1/users/preview-resume')).toHaveLength(0);
   });
 });

@@ -2,7 +2,12 @@ import type { GenerateResumeBody, Resume } from '@vitae/schema';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { EnginePages } from '../typst-preview/engine-protocol.ts';
-import { isPreviewEngineReady, onPreviewEngineReady, renderInBrowser } from '../typst-preview/engine.ts';
+import {
+  isPreviewEngineReady,
+  onPreviewEngineReady,
+  renderInBrowser,
+  startPreviewEngine,
+} from '../typst-preview/engine.ts';
 import { toGenerateBody } from './generate-resume.ts';
 import { useLiveDraftQuery } from './live-draft-query.ts';
 
@@ -49,11 +54,17 @@ export function previewResume(resume: Resume, signal?: AbortSignal): Promise<Res
 
 /**
  * The live preview's pages: compiled in the browser when the preview engine is ready (no request, no server time),
- * else drawn by the server (the first pages while the engine loads, and whatever the engine hands back).
+ * else drawn by the server (the first pages, then the engine starts loading; and whatever the engine hands back).
  */
 export async function requestLivePreview(body: GenerateResumeBody, signal?: AbortSignal): Promise<ResumePreview> {
   const drawn = await renderInBrowser(body, signal);
-  if (!drawn) return requestPreview(body, signal);
+  if (!drawn) {
+    try {
+      return await requestPreview(body, signal);
+    } finally {
+      startPreviewEngine();
+    }
+  }
   const { pages, pageWidth, pageHeight, hash } = drawn;
   return { pages, pageWidth, pageHeight, hash, svg: '', drawn };
 }

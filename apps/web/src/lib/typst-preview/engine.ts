@@ -3,10 +3,10 @@ import { api } from '../api-client.ts';
 import type { EnginePages, FromWorker, SentPages } from './engine-protocol.ts';
 
 /**
- * The editor's side of the preview engine (docs/architecture.md, "The live preview"): starts the Web Worker on the
- * first preview asked for, and until it is ready (or where it cannot run: no WebAssembly, a small phone, a failed
- * download) answers `undefined` so the server draws. Once ready, every pause in typing is compiled in the browser:
- * no request, no server time.
+ * The editor's side of the preview engine (docs/architecture.md, "The live preview"): the Web Worker starts once
+ * the server answered the editor's first pages (startPreviewEngine), and until it is ready (or where it cannot run:
+ * no WebAssembly, a small phone, a failed download) every preview answers `undefined` so the server draws. Once
+ * ready, every pause in typing is compiled in the browser: no request, no server time.
  */
 
 /** `localStorage[ENGINE_SETTING] = 'server'` keeps every preview on the server (benchmarks compare both paths). */
@@ -76,7 +76,11 @@ function breakEngine(reason: string): void {
   for (const id of [...pending.keys()]) settle(id, undefined);
 }
 
-function start(): void {
+/**
+ * Starts the engine (once): its ~10 MB download and compile of WebAssembly. Called after the first pages came from
+ * the server, as started beside them they took the CPU the first pages needed (bench/BENCHMARKS.md, first render).
+ */
+export function startPreviewEngine(): void {
   if (state !== 'off') return;
   if (!supported()) {
     state = 'broken';
@@ -137,7 +141,6 @@ export async function renderInBrowser(
   body: GenerateResumeBody,
   signal?: AbortSignal,
 ): Promise<EnginePages | undefined> {
-  start();
   if (state !== 'ready' || !worker) return undefined;
   let template: PreviewTemplate;
   try {
