@@ -15,6 +15,7 @@ import configPlugin from './plugins/config.ts';
 import cleanInput from './plugins/clean-input.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import i18n from './plugins/i18n.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(errors);
+  await app.register(i18n);
   await app.register(cleanInput);
   await app.register(configPlugin, { config });
   await app.register(services, { config, database: handle, registry: await readTemplateRegistry(config.templatesDir) });

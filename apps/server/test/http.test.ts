@@ -50,7 +50,14 @@ describe('health and docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
     const data = response.json().data;
     expect(data).toMatchObject({ googleClientId: null, aiProvider: 'offline', signUp: 'open', setupRequired: false });
-    expect(Object.keys(data).sort()).toEqual(['aiProvider', 'design', 'googleClientId', 'setupRequired', 'signUp']);
+    expect(Object.keys(data).sort()).toEqual([
+      'aiProvider',
+      'design',
+      'googleClientId',
+      'languages',
+      'setupRequired',
+      'signUp',
+    ]);
   });
 });
 

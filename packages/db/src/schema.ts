@@ -53,6 +53,8 @@ export const users = pgTable('users', {
   twoFactorSecret: text('two_factor_secret'),
   /** The TOTP time step of the last code accepted: a code is never accepted twice. */
   twoFactorLastStep: integer('two_factor_last_step'),
+  /** The interface's language the user chose (a UI language id, docs/i18n.md); null until chosen. */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

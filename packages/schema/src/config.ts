@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LANGUAGES } from './i18n/languages.ts';
 import { FONT_FAMILIES, FONT_SIZE, LINE_SPACINGS, MARGINS, PAGE_SIZES } from './resume/design.ts';
 import { RESUME_WORDS } from './resume/resume-language.ts';
 import { SECTION_KEYS } from './resume/sections.ts';
@@ -27,6 +28,8 @@ export const publicConfigSchema = z.object({
   /** No account exists yet: the first one needs the operator's setup token. */
   setupRequired: z.boolean(),
   aiProvider: z.enum(['gemini', 'openai', 'offline']),
+  /** The languages of the interface (the resume's own are `design.languages`). */
+  languages: z.array(z.object({ id: z.string(), name: z.string(), dir: z.enum(['ltr', 'rtl']) })),
   design: designOptionsSchema,
 });
 
@@ -46,3 +49,6 @@ export const DESIGN_OPTIONS: Omit<DesignOptions, 'templates'> = {
     Object.entries(RESUME_WORDS).map(([language, words]) => [language, { ...words.headings }]),
   ),
 };
+
+/** What `languages` of GET /api/v1/config lists. */
+export const UI_LANGUAGE_OPTIONS: PublicConfig['languages'] = UI_LANGUAGES.map((language) => ({ ...language }));

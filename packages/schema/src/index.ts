@@ -35,3 +35,6 @@ export * from './rich-text.ts';
 export * from './template.ts';
 export * from './user.ts';
 export * from './vocabulary.ts';
+export * from './i18n/languages.ts';
+export * from './i18n/catalogue.ts';
+export * from './i18n/ui-messages.ts';

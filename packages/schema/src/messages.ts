@@ -77,6 +77,7 @@ export const MESSAGES = {
   wrongOldPassword: 'The current password is incorrect.',
   noPasswordSet: 'This account signs in with Google and has no password to change.',
   nothingToUpdate: 'Send at least one field to update.',
+  unknownLanguage: 'Choose one of the languages the app is offered in.',
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   refreshTokenRequired: 'Refresh token is required.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, cleanString, emailAddress, id, pageNumber, pageSize, text, timestamp } from './fields.ts';
+import { UI_LANGUAGE_IDS } from './i18n/languages.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -18,6 +19,8 @@ export const userSchema = z.object({
   /** The address was confirmed by a mailed link (a Google account's counts as confirmed). */
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The interface's language the user chose (docs/i18n.md); null until chosen: the browser's applies. */
+  language: z.enum(UI_LANGUAGE_IDS).nullable(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
@@ -82,6 +85,7 @@ export const updateAccountBodySchema = z
     fullName: boundedText().optional(),
     email: emailAddress().optional(),
     avatarUrl: avatarUrl().optional(),
+    language: z.enum(UI_LANGUAGE_IDS, { error: MESSAGES.unknownLanguage }).optional(),
     currentPassword: z.string().max(LIMITS.passwordMax).optional(),
   })
   .refine(({ currentPassword: _password, ...fields }) => Object.values(fields).some((value) => value !== undefined), {

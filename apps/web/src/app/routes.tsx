@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LEGAL_PAGES, MESSAGES } from '@vitae/schema';
+import { LEGAL_PAGES } from '@vitae/schema';
 import { Outlet, useRouteError, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 import { prefetchResume } from '../lib/resumes/prefetch-resume.ts';
 import { LandingPage } from './routes/landing.tsx';
 
@@ -131,11 +132,12 @@ export const appRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteO
 /** An error while loading or drawing a route: what happened in a sentence, a reload and the way back. */
 function RouteError() {
   console.error(useRouteError());
+  const t = useT();
   return (
     <main id="main">
-      <ErrorPage title={MESSAGES.somethingWentWrong} message={MESSAGES.pageErrorHint}>
+      <ErrorPage title={t('somethingWentWrong')} message={t('pageErrorHint')}>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Reload
+          {t('app.reload')}
         </Button>
       </ErrorPage>
     </main>
@@ -144,11 +146,12 @@ function RouteError() {
 
 /** Any address the app does not know: the header and a way back, never a dead end. */
 function NotFound() {
+  const t = useT();
   return (
     <>
       <Header />
       <main id="main">
-        <ErrorPage title={MESSAGES.pageNotFoundTitle} message={MESSAGES.pageNotFoundHint} />
+        <ErrorPage title={t('pageNotFoundTitle')} message={t('pageNotFoundHint')} />
       </main>
     </>
   );

@@ -4,6 +4,7 @@ import type { SaveStatus } from '../lib/autosave/use-document-autosave.ts';
 import { Button } from './ui/button.tsx';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { uiLocale } from '../lib/i18n/language.ts';
 
 type Status = SaveStatus<unknown, string>;
 
@@ -137,7 +138,7 @@ function RestoreDraftDialog({
           <div className="text-sm text-gray-800">
             <p>
               Changed
-              {draft?.savedAt ? ` on ${new Date(draft.savedAt).toLocaleString()}` : ''}:
+              {draft?.savedAt ? ` on ${new Date(draft.savedAt).toLocaleString(uiLocale())}` : ''}:
             </p>
             {list}
           </div>

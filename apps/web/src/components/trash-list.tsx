@@ -6,6 +6,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { uiLocale } from '../lib/i18n/language.ts';
 
 /** What Trash shows of an item: deleted, kept until `purgeAt`, then gone by itself. */
 export interface TrashEntry {
@@ -17,7 +18,7 @@ export interface TrashEntry {
 /** "November 26, 2026"; empty for a date that cannot be read. */
 export function trashDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en', { dateStyle: 'long' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(uiLocale(), { dateStyle: 'long' });
 }
 
 /** One item in Trash: its title, when it was deleted and when it goes for good, "Restore" and "Delete forever". */

@@ -13,11 +13,12 @@ import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { FieldMessage, Input, Label } from './ui/input.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { uiLocale } from '../lib/i18n/language.ts';
 
 /** One entry of a History (a resume's or a cover letter's, the same shape), without content. */
 export type VersionEntry = ResumeVersion;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How the list names a version: its name, or "Automatic snapshot". */
 export const versionLabel = (version: VersionEntry) => version.name || VERSION_MESSAGES.automatic;

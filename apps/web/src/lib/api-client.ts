@@ -1,4 +1,5 @@
 import { MESSAGES, STORAGE_KEYS, type FieldError } from '@vitae/schema';
+import { i18nState } from './i18n/language.ts';
 
 /** Every API call gives up after this long (so no call hangs the UI). */
 export const API_TIMEOUT_MS = 20_000;
@@ -91,7 +92,8 @@ interface Envelope<T> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the interface's language (a signed-in account's own choice wins there).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18nState().language };
   // A form (a file upload) is sent as the browser encodes it: it sets the multipart type and its boundary.
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';

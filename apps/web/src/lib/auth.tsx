@@ -2,6 +2,7 @@ import type { AuthSession, User } from '@vitae/schema';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { onTokenRefreshed, tokens } from './api-client.ts';
 import { getCurrentUser } from './current-user.ts';
+import { setLanguage } from './i18n/language.ts';
 import { logout } from './logout.ts';
 
 /** The session's states: loading (user undefined), signed out (user null), signed in (user present). */
@@ -73,6 +74,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'signedOut' });
     }
   }, []);
+
+  // The account's language, once it has one, is the interface's on every device it signs in on (docs/i18n.md).
+  const accountLanguage = state.user?.language;
+  useEffect(() => {
+    if (accountLanguage) void setLanguage(accountLanguage, { remember: true });
+  }, [accountLanguage]);
 
   useEffect(() => {
     if (tokens.access()) void refreshUser();

@@ -1,3 +1,4 @@
+import { t, uiLocale } from './i18n/language.ts';
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -11,9 +12,9 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   if (!Number.isFinite(seconds)) return '';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return t('time.justNow');
 }

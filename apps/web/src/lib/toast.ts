@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast as sonner, type ExternalToast } from 'sonner';
+import { translated } from './i18n/language.ts';
 
 /** Toasts last 4000 ms, at most 3 are visible, 356 px wide. */
 export const TOAST_OPTIONS = { duration: 4000, visibleToasts: 3, width: 356 } as const;
@@ -19,10 +20,11 @@ function withId(message: ReactNode, options: ToastOptions = {}): ToastOptions {
   return id === undefined ? options : { ...options, id };
 }
 
+/** The toast keeps the English message's id (the same message, the same toast) and shows it in the interface's language. */
 const show =
   (kind: Show): Show =>
   (message, options) =>
-    kind(message, withId(message, options));
+    kind(typeof message === 'string' ? translated(message) : message, withId(message, options));
 
 /**
  * sonner's `toast`, one per message: `toast.error(MESSAGES.x)` twice shows one toast, the second replacing the

@@ -11,6 +11,7 @@ import {
   defaultResumeContent,
   deleteAccountBodySchema,
   DESIGN_OPTIONS,
+  UI_LANGUAGE_OPTIONS,
   generateResumeBodySchema,
   IMPORT_MESSAGES,
   loginBodySchema,
@@ -67,6 +68,7 @@ export const fakeUser = (overrides: Partial<User> = {}): User => ({
   googleConnected: false,
   emailVerified: true,
   twoFactorEnabled: false,
+  language: null,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -273,6 +275,7 @@ export function installFakeApi(
         ok({
           googleClientId: options.googleClientId ?? null,
           aiProvider: options.aiProvider ?? 'offline',
+          languages: UI_LANGUAGE_OPTIONS,
           ...accounts.publicConfig(),
           design: {
             ...DESIGN_OPTIONS,
@@ -415,6 +418,7 @@ export function installFakeApi(
           ...(changes.fullName === undefined ? {} : { fullName: changes.fullName }),
           ...(email === undefined ? {} : { email }),
           ...(changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl }),
+          ...(changes.language === undefined ? {} : { language: changes.language }),
           updatedAt: new Date().toISOString(),
         });
         return ok(updated, 200, MESSAGES.accountUpdated);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n/language.ts';
 
 // The first render of a test file loads its lazy routes; on a busy 2-core machine that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,8 +12,10 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The interface's language is the app's one module state: each test starts in English.
+  await setLanguage('en');
   // Sonner keeps active toasts in module state and replays them to the next Toaster: start each test clean.
   toast.dismiss();
   localStorage.clear();

@@ -27,6 +27,7 @@ import {
   type Role,
   type UpdateAccountBody,
   type User,
+  isUiLanguage,
 } from '@vitae/schema';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../lib/domain-errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -91,6 +92,7 @@ export function createUserService({ db, cache, hashCost, signUp }: UserServiceOp
     googleConnected: row.googleSubject !== null,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorSecret !== null,
+    language: isUiLanguage(row.language) ? row.language : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });

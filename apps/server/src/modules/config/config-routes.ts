@@ -1,4 +1,4 @@
-import { DESIGN_OPTIONS, publicConfigSchema } from '@vitae/schema';
+import { DESIGN_OPTIONS, publicConfigSchema, UI_LANGUAGE_OPTIONS } from '@vitae/schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
@@ -23,6 +23,7 @@ export default async function configRoutes(fastify: FastifyInstance) {
         signUp: app.config.signUp.mode,
         setupRequired: app.config.signUp.setupToken !== undefined && !(await app.services.users.anyAccount()),
         aiProvider: app.config.ai.provider,
+        languages: UI_LANGUAGE_OPTIONS,
         design: { ...DESIGN_OPTIONS, templates },
       });
     },

@@ -2,6 +2,7 @@ import { useSession } from '../../lib/auth.tsx';
 import { DataSection } from '../../features/account/components/data-section.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { GoogleSection } from '../../features/account/components/google-section.tsx';
+import { LanguageSection } from '../../features/account/components/language-section.tsx';
 import { PasskeysSection } from '../../features/account/components/passkeys-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
@@ -9,7 +10,7 @@ import { SessionsSection } from '../../features/account/components/sessions-sect
 import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx';
 
 /**
- * /account (and /dashboard/account): profile and email, password, two-factor sign-in, passkeys, active sessions,
+ * /account (and /dashboard/account): profile and email, the interface's language, password, two-factor sign-in, passkeys, active sessions,
  * Google, the account's data and deleting it.
  */
 export function AccountPage() {
@@ -20,6 +21,7 @@ export function AccountPage() {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold text-gray-900">Account settings</h1>
       <ProfileSection user={user} />
+      <LanguageSection />
       {user.hasPassword && <PasswordSection />}
       <TwoFactorSection user={user} />
       <PasskeysSection />

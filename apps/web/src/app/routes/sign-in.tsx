@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormattedMessage } from 'react-intl';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { signInMutationKey } from '../../features/auth/finish-sign-in.ts';
 import { GoogleButton } from '../../features/auth/google-button.tsx';
@@ -23,12 +25,13 @@ export function SignInPage() {
   const [backFromSecondStep, setBackFromSecondStep] = useState(false);
   // A sign-in under way goes to the dashboard itself once its session is started.
   const signingIn = useIsMutating({ mutationKey: signInMutationKey }) > 0;
+  const t = useT();
 
   if (user && !signingIn) return <Navigate to="/dashboard/" replace />;
 
   if (challenge) {
     return (
-      <AuthCard title="Two-factor sign-in">
+      <AuthCard title={t('signIn.twoFactorTitle')}>
         <TwoFactorStep
           challenge={challenge}
           onRestart={() => {
@@ -42,34 +45,40 @@ export function SignInPage() {
 
   const isLogin = mode === 'login';
   return (
-    <AuthCard title={isLogin ? 'Log in to your account' : 'Create an account'}>
+    <AuthCard title={t(isLogin ? 'signIn.loginTitle' : 'signIn.signupTitle')}>
       <CredentialsForm
         mode={mode}
         inviteToken={inviteToken}
         focusEmail={backFromSecondStep}
         onSecondFactor={setChallenge}
       />
-      <div className="my-4 text-center text-sm text-gray-600">or</div>
+      <div className="my-4 text-center text-sm text-gray-600">{t('signIn.or')}</div>
       <div className="grid gap-2">
         {isLogin && <PasskeySignInButton />}
         <GoogleButton onSecondFactor={setChallenge} />
       </div>
       <p className="mt-4 text-center text-sm text-gray-700">
-        {isLogin ? "Don't have an account?" : 'Already have an account?'}{' '}
+        {t(isLogin ? 'signIn.noAccount' : 'signIn.haveAccount')}{' '}
         <Button variant="link" className="h-auto p-0" onClick={() => setMode(isLogin ? 'signup' : 'login')}>
-          {isLogin ? 'Sign up' : 'Log in'}
+          {t(isLogin ? 'signIn.signUp' : 'signIn.logIn')}
         </Button>
       </p>
       <p className="mt-4 text-center text-xs text-gray-600">
-        By continuing you agree to our{' '}
-        <Link to="/terms" className="underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <FormattedMessage
+          id="signIn.agree"
+          values={{
+            terms: (words) => (
+              <Link to="/terms" className="underline">
+                {words}
+              </Link>
+            ),
+            privacy: (words) => (
+              <Link to="/privacy" className="underline">
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
-import { MESSAGES, type User } from '@vitae/schema';
+import type { User } from '@vitae/schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
@@ -37,6 +38,7 @@ export default function AccountMenu({ user }: { user: User }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const logOut = async () => {
     setConfirming(false);
     await logout();
@@ -46,29 +48,31 @@ export default function AccountMenu({ user }: { user: User }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Open account menu" className="rounded-full p-0">
+          <Button variant="ghost" size="icon" aria-label={t('accountMenu.open')} className="rounded-full p-0">
             <Avatar user={user} />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('accountMenu.title')}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>Dashboard</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void navigate('/dashboard/account')}>Account settings</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>{t('accountMenu.dashboard')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard/account')}>
+            {t('accountMenu.settings')}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => (hasUnsavedChanges() ? setConfirming(true) : void logOut())}>
-            Log out
+            {t('accountMenu.logOut')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Unsaved changes"
-        description={MESSAGES.unsavedLogout}
-        cancelLabel="Stay"
+        title={t('accountMenu.unsavedTitle')}
+        description={t('unsavedLogout')}
+        cancelLabel={t('accountMenu.stay')}
       >
         <Button variant="destructive" onClick={() => void logOut()}>
-          Log out anyway
+          {t('accountMenu.logOutAnyway')}
         </Button>
       </ConfirmDialog>
     </>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Header } from './header.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 export function LoadingScreen() {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center text-gray-700">
-      Loading...
+      {t('app.loading')}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
@@ -31,10 +33,12 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 /** An inline validation message, announced to screen readers. */
 export function FieldMessage({ children, id }: { children?: string | undefined; id?: string }) {
+  // A schema's message comes in English: shown in the interface's language (docs/i18n.md).
+  useI18n();
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-700">
-      {children}
+      {translated(children)}
     </p>
   );
 }

@@ -6,10 +6,9 @@ import { Input, Label } from '../../components/ui/input.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { ADMIN_USERS_PAGE_SIZE, useUsers } from './api/get-users.ts';
 import { useSetUserRole } from './api/set-user-role.ts';
+import { uiLocale } from '../../lib/i18n/language.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const joinedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 function UserRow({ user, busy, onRole }: { user: User; busy: boolean; onRole: (role: User['role']) => void }) {
   const isAdmin = user.role === 'admin';
@@ -19,7 +18,9 @@ function UserRow({ user, busy, onRole }: { user: User; busy: boolean; onRole: (r
       <td className="px-3 py-2 break-all text-gray-900">{user.email}</td>
       <td className="px-3 py-2 text-gray-900">{isAdmin ? 'Admin' : 'User'}</td>
       <td className="px-3 py-2 whitespace-nowrap text-gray-700">
-        <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
+        <time dateTime={user.createdAt}>
+          {new Date(user.createdAt).toLocaleDateString(uiLocale(), { dateStyle: 'medium' })}
+        </time>
       </td>
       <td className="px-3 py-2">
         {isAdmin ? (

@@ -1,3 +1,4 @@
+import { uiLocale } from '../../lib/i18n/language.ts';
 /**
  * Next steps are stored as ISO 8601 with the offset they were entered in ("2026-12-03T14:00:00+01:00"); the
  * browser's date-time input speaks local time without an offset ("2026-12-03T14:00"). These turn one into the other.
@@ -32,9 +33,9 @@ export function dayKey(iso: string): string {
 }
 
 export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso).toLocaleDateString(uiLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(uiLocale(), { dateStyle: 'medium' });

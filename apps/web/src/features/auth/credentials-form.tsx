@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useLogin } from './api/login.ts';
 import { useRegister } from './api/register.ts';
 import { signUpOffer } from './sign-up-offer.ts';
@@ -33,6 +35,7 @@ export function CredentialsForm({
   const login = useLogin({ onSecondFactor });
   const register = useRegister();
   const isLogin = mode === 'login';
+  const t = useT();
   const offer = isLogin ? ({ kind: 'form', setupToken: false } as const) : signUpOffer(config.data, inviteToken);
   const withSetupToken = offer.kind === 'form' && offer.setupToken;
   const form = useForm<CredentialsValues>({
@@ -55,7 +58,7 @@ export function CredentialsForm({
   if (offer.kind === 'refused') {
     return (
       <p role="status" className="mt-6 text-gray-800">
-        {offer.message}
+        {translated(offer.message)}
       </p>
     );
   }
@@ -78,12 +81,12 @@ export function CredentialsForm({
       className="mt-6 grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={isLogin ? 'Log in' : 'Sign up'}
+      aria-label={t(isLogin ? 'signIn.logIn' : 'signIn.signUp')}
     >
       {!isLogin && (
         <Field
           id="fullName"
-          label="Full name"
+          label={t('signIn.fullName')}
           autoComplete="name"
           error={errors.fullName?.message}
           {...form.register('fullName')}
@@ -92,7 +95,7 @@ export function CredentialsForm({
       <Field
         id="email"
         type="email"
-        label="Email"
+        label={t('signIn.email')}
         autoComplete="email"
         required
         error={errors.email?.message}
@@ -101,7 +104,7 @@ export function CredentialsForm({
       <Field
         id="password"
         type="password"
-        label="Password"
+        label={t('signIn.password')}
         autoComplete={isLogin ? 'current-password' : 'new-password'}
         required
         error={errors.password?.message}
@@ -109,22 +112,22 @@ export function CredentialsForm({
       />
       {isLogin && (
         <Link to="/forgot-password" className="justify-self-start text-sm text-violet-800 underline">
-          Forgot password?
+          {t('signIn.forgotPassword')}
         </Link>
       )}
       {withSetupToken && (
         <Field
           id="setupToken"
-          label="Setup token"
+          label={t('signIn.setupToken')}
           autoComplete="off"
           required
-          hint="This is the instance's first account: its operator has the token."
+          hint={t('signIn.setupTokenHint')}
           error={errors.setupToken?.message}
           {...form.register('setupToken')}
         />
       )}
       <Button type="submit" disabled={busy}>
-        {busy ? (isLogin ? 'Logging in...' : 'Signing up...') : isLogin ? 'Log in' : 'Sign up'}
+        {t(busy ? (isLogin ? 'signIn.loggingIn' : 'signIn.signingUp') : isLogin ? 'signIn.logIn' : 'signIn.signUp')}
       </Button>
     </form>
   );

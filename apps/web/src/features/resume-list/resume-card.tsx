@@ -17,6 +17,7 @@ import { API_BASE } from '../../lib/api-client.ts';
 import { useDuplicateResume } from './api/duplicate-resume.ts';
 import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
 import { RenameResumeDialog } from '../../components/rename-resume-dialog.tsx';
+import { uiLocale } from '../../lib/i18n/language.ts';
 
 /** An open/closed dialog the card holds the state of, drawn by the page (a feature never imports another). */
 export interface CardDialog {
@@ -32,7 +33,7 @@ export function thumbnailUrl(resume: Pick<Resume, '_id' | 'version' | 'updatedAt
 
 function fullDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { dateStyle: 'long', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(uiLocale(), { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** The resume's first page; the template's image when the thumbnail cannot be had. */

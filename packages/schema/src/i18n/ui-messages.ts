@@ -1,0 +1,57 @@
+/**
+ * The interface's own words in English, beyond the product's messages (MESSAGES): what the screens say, keyed
+ * `area.name`. ICU MessageFormat (docs/i18n.md): `{name}` inserts a value, `{count, plural, one {…} other {…}}`
+ * counts. Every other language's catalogue has exactly these keys (catalogues/*.ts; a test checks).
+ */
+export const UI_MESSAGES = {
+  'app.name': 'Vitae',
+  'app.loading': 'Loading...',
+  'app.reload': 'Reload',
+
+  'time.justNow': 'just now',
+
+  'header.language': 'Language',
+  'header.mainNav': 'Main',
+  'header.accountNav': 'Account',
+  'header.myResumes': 'My Resumes',
+  'header.applications': 'Applications',
+  'header.atsChecker': 'ATS Checker',
+  'header.aboutUs': 'About Us',
+  'header.login': 'Login',
+
+  'accountMenu.open': 'Open account menu',
+  'accountMenu.title': 'My Account',
+  'accountMenu.dashboard': 'Dashboard',
+  'accountMenu.settings': 'Account settings',
+  'accountMenu.logOut': 'Log out',
+  'accountMenu.unsavedTitle': 'Unsaved changes',
+  'accountMenu.stay': 'Stay',
+  'accountMenu.logOutAnyway': 'Log out anyway',
+
+  'verifyBanner.label': 'Email verification',
+  'verifyBanner.text': 'Please verify your email address, <b>{email}</b>: open the link we sent you.',
+
+  'signIn.twoFactorTitle': 'Two-factor sign-in',
+  'signIn.loginTitle': 'Log in to your account',
+  'signIn.signupTitle': 'Create an account',
+  'signIn.or': 'or',
+  'signIn.noAccount': "Don't have an account?",
+  'signIn.haveAccount': 'Already have an account?',
+  'signIn.signUp': 'Sign up',
+  'signIn.logIn': 'Log in',
+  'signIn.agree':
+    'By continuing you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
+  'signIn.fullName': 'Full name',
+  'signIn.email': 'Email',
+  'signIn.password': 'Password',
+  'signIn.forgotPassword': 'Forgot password?',
+  'signIn.setupToken': 'Setup token',
+  'signIn.setupTokenHint': "This is the instance's first account: its operator has the token.",
+  'signIn.loggingIn': 'Logging in...',
+  'signIn.signingUp': 'Signing up...',
+
+  'account.languageHeading': 'Language',
+  'account.languageHint':
+    'The language of the app’s screens, messages and e-mails. Your resumes keep their own language (Design).',
+  'account.languageSaved': 'Language saved.',
+} as const;
