@@ -10,6 +10,12 @@ export const UI_MESSAGES = {
 
   'time.justNow': 'just now',
 
+  'theme.label': 'Theme',
+  'theme.system': 'As the system',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+  'theme.hint': 'Kept on this device. Your resume’s pages stay white: they show what prints.',
+
   'header.language': 'Language',
   'header.mainNav': 'Main',
   'header.accountNav': 'Account',
@@ -52,6 +58,6 @@ export const UI_MESSAGES = {
 
   'account.languageHeading': 'Language',
   'account.languageHint':
-    'The language of the app’s screens, messages and e-mails. Your resumes keep their own language (Design).',
+    'The language of the app’s screens and messages. Your resumes keep their own language (Design).',
   'account.languageSaved': 'Language saved.',
 } as const;

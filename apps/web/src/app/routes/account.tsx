@@ -3,6 +3,7 @@ import { DataSection } from '../../features/account/components/data-section.tsx'
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { GoogleSection } from '../../features/account/components/google-section.tsx';
 import { LanguageSection } from '../../features/account/components/language-section.tsx';
+import { ThemeSection } from '../../features/account/components/theme-section.tsx';
 import { PasskeysSection } from '../../features/account/components/passkeys-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
@@ -10,7 +11,7 @@ import { SessionsSection } from '../../features/account/components/sessions-sect
 import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx';
 
 /**
- * /account (and /dashboard/account): profile and email, the interface's language, password, two-factor sign-in, passkeys, active sessions,
+ * /account (and /dashboard/account): profile and email, the interface's language and theme, password, two-factor sign-in, passkeys, active sessions,
  * Google, the account's data and deleting it.
  */
 export function AccountPage() {
@@ -22,6 +23,7 @@ export function AccountPage() {
       <h1 className="text-2xl font-bold text-gray-900">Account settings</h1>
       <ProfileSection user={user} />
       <LanguageSection />
+      <ThemeSection />
       {user.hasPassword && <PasswordSection />}
       <TwoFactorSection user={user} />
       <PasskeysSection />

@@ -93,7 +93,7 @@ export function PreviewPages({
             aria-label={`Page ${page} of ${pages}`}
             data-render={hash}
             className={cn(
-              'relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
+              'paper relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
               'text' in drawn ? 'typst-pages' : 'select-none',
               dimmed && 'opacity-60',
             )}

@@ -169,6 +169,11 @@ export default {
   'app.loading': 'جارٍ التحميل…',
   'app.reload': 'إعادة التحميل',
   'time.justNow': 'قبل لحظات',
+  'theme.label': 'السمة',
+  'theme.system': 'حسب النظام',
+  'theme.light': 'فاتحة',
+  'theme.dark': 'داكنة',
+  'theme.hint': 'يُحفظ على هذا الجهاز. تبقى صفحات سيرتك الذاتية بيضاء: فهي تعرض ما سيُطبع.',
   'header.language': 'اللغة',
   'header.mainNav': 'التنقل الرئيسي',
   'header.accountNav': 'الحساب',
@@ -205,7 +210,6 @@ export default {
   'signIn.loggingIn': 'جارٍ تسجيل الدخول…',
   'signIn.signingUp': 'جارٍ التسجيل…',
   'account.languageHeading': 'اللغة',
-  'account.languageHint':
-    'لغة شاشات التطبيق ورسائله ورسائل البريد الإلكتروني. تحتفظ سيرك الذاتية بلغتها الخاصة (التصميم).',
+  'account.languageHint': 'لغة شاشات التطبيق ورسائله. تحتفظ سيرك الذاتية بلغتها الخاصة (التصميم).',
   'account.languageSaved': 'تم حفظ اللغة.',
 } satisfies Catalogue;

@@ -177,6 +177,12 @@ export default {
   'app.loading': 'Wird geladen …',
   'app.reload': 'Neu laden',
   'time.justNow': 'gerade eben',
+  'theme.label': 'Farbschema',
+  'theme.system': 'Wie das System',
+  'theme.light': 'Hell',
+  'theme.dark': 'Dunkel',
+  'theme.hint':
+    'Auf diesem Gerät gespeichert. Die Seiten Ihres Lebenslaufs bleiben weiß: Sie zeigen, was gedruckt wird.',
   'header.language': 'Sprache',
   'header.mainNav': 'Hauptnavigation',
   'header.accountNav': 'Konto',
@@ -216,6 +222,6 @@ export default {
   'signIn.signingUp': 'Registrierung läuft …',
   'account.languageHeading': 'Sprache',
   'account.languageHint':
-    'Die Sprache der Bildschirme, Meldungen und E-Mails der App. Ihre Lebensläufe behalten ihre eigene Sprache (Gestaltung).',
+    'Die Sprache der Bildschirme und Meldungen der App. Ihre Lebensläufe behalten ihre eigene Sprache (Gestaltung).',
   'account.languageSaved': 'Sprache gespeichert.',
 } satisfies Catalogue;

@@ -174,6 +174,12 @@ export default {
   'app.loading': 'Cargando…',
   'app.reload': 'Volver a cargar',
   'time.justNow': 'hace un momento',
+  'theme.label': 'Tema',
+  'theme.system': 'Como el sistema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Oscuro',
+  'theme.hint':
+    'Se guarda en este dispositivo. Las páginas de tu currículum siguen en blanco: muestran lo que se imprime.',
   'header.language': 'Idioma',
   'header.mainNav': 'Navegación principal',
   'header.accountNav': 'Cuenta',
@@ -212,6 +218,6 @@ export default {
   'signIn.signingUp': 'Creando la cuenta…',
   'account.languageHeading': 'Idioma',
   'account.languageHint':
-    'El idioma de las pantallas, los mensajes y los correos electrónicos de la aplicación. Tus currículums mantienen su propio idioma (Diseño).',
+    'El idioma de las pantallas y los mensajes de la aplicación. Tus currículums conservan su propio idioma (Diseño).',
   'account.languageSaved': 'Idioma guardado.',
 } satisfies Catalogue;

@@ -174,6 +174,12 @@ export default {
   'app.loading': 'Chargement…',
   'app.reload': 'Recharger',
   'time.justNow': 'à l’instant',
+  'theme.label': 'Thème',
+  'theme.system': 'Comme le système',
+  'theme.light': 'Clair',
+  'theme.dark': 'Sombre',
+  'theme.hint':
+    'Enregistré sur cet appareil. Les pages de votre CV restent blanches : elles montrent ce qui s’imprime.',
   'header.language': 'Langue',
   'header.mainNav': 'Navigation principale',
   'header.accountNav': 'Compte',
@@ -213,6 +219,6 @@ export default {
   'signIn.signingUp': 'Inscription…',
   'account.languageHeading': 'Langue',
   'account.languageHint':
-    'La langue des écrans, des messages et des e-mails de l’application. Vos CV conservent leur propre langue (Mise en forme).',
+    'La langue des écrans et des messages de l’application. Vos CV gardent leur propre langue (Mise en forme).',
   'account.languageSaved': 'Langue enregistrée.',
 } satisfies Catalogue;

@@ -173,6 +173,12 @@ export default {
   'app.loading': 'Caricamento…',
   'app.reload': 'Ricarica',
   'time.justNow': 'poco fa',
+  'theme.label': 'Tema',
+  'theme.system': 'Come il sistema',
+  'theme.light': 'Chiaro',
+  'theme.dark': 'Scuro',
+  'theme.hint':
+    'Salvato su questo dispositivo. Le pagine del tuo curriculum restano bianche: mostrano ciò che si stampa.',
   'header.language': 'Lingua',
   'header.mainNav': 'Navigazione principale',
   'header.accountNav': 'Account',
@@ -211,6 +217,6 @@ export default {
   'signIn.signingUp': 'Registrazione in corso…',
   'account.languageHeading': 'Lingua',
   'account.languageHint':
-    'La lingua delle schermate, dei messaggi e delle email dell’app. I tuoi curriculum mantengono la propria lingua (Stile).',
+    'La lingua delle schermate e dei messaggi dell’app. I tuoi curriculum mantengono la propria lingua (Stile).',
   'account.languageSaved': 'Lingua salvata.',
 } satisfies Catalogue;

@@ -170,6 +170,11 @@ export default {
   'app.loading': '読み込み中…',
   'app.reload': '再読み込み',
   'time.justNow': 'たった今',
+  'theme.label': 'テーマ',
+  'theme.system': 'システムに合わせる',
+  'theme.light': 'ライト',
+  'theme.dark': 'ダーク',
+  'theme.hint': 'この端末に保存されます。履歴書のページは白のままです。印刷される内容を表示します。',
   'header.language': '言語',
   'header.mainNav': 'メイン',
   'header.accountNav': 'アカウント',
@@ -208,7 +213,6 @@ export default {
   'signIn.loggingIn': 'ログイン中…',
   'signIn.signingUp': '登録中…',
   'account.languageHeading': '言語',
-  'account.languageHint':
-    'アプリの画面、メッセージ、メールの言語です。履歴書はそれぞれ独自の言語を保持します（デザイン）。',
+  'account.languageHint': 'アプリの画面とメッセージの言語です。履歴書はそれぞれの言語のままです（デザイン）。',
   'account.languageSaved': '言語を保存しました。',
 } satisfies Catalogue;

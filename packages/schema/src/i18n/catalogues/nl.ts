@@ -172,6 +172,11 @@ export default {
   'app.loading': 'Laden…',
   'app.reload': 'Opnieuw laden',
   'time.justNow': 'zojuist',
+  'theme.label': 'Thema',
+  'theme.system': 'Zoals het systeem',
+  'theme.light': 'Licht',
+  'theme.dark': 'Donker',
+  'theme.hint': 'Bewaard op dit apparaat. De pagina’s van je cv blijven wit: ze tonen wat er wordt afgedrukt.',
   'header.language': 'Taal',
   'header.mainNav': 'Hoofdnavigatie',
   'header.accountNav': 'Account',
@@ -209,7 +214,6 @@ export default {
   'signIn.loggingIn': 'Inloggen…',
   'signIn.signingUp': 'Registreren…',
   'account.languageHeading': 'Taal',
-  'account.languageHint':
-    'De taal van de schermen, berichten en e-mails van de app. Je cv’s houden hun eigen taal (Opmaak).',
+  'account.languageHint': 'De taal van de schermen en berichten van de app. Je cv’s houden hun eigen taal (Opmaak).',
   'account.languageSaved': 'Taal opgeslagen.',
 } satisfies Catalogue;

@@ -173,6 +173,11 @@ export default {
   'app.loading': 'Carregando…',
   'app.reload': 'Recarregar',
   'time.justNow': 'agora mesmo',
+  'theme.label': 'Tema',
+  'theme.system': 'Como o sistema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Escuro',
+  'theme.hint': 'Salvo neste dispositivo. As páginas do seu currículo continuam brancas: mostram o que será impresso.',
   'header.language': 'Idioma',
   'header.mainNav': 'Navegação principal',
   'header.accountNav': 'Conta',
@@ -211,6 +216,6 @@ export default {
   'signIn.signingUp': 'Criando a conta…',
   'account.languageHeading': 'Idioma',
   'account.languageHint':
-    'O idioma das telas, mensagens e e-mails do app. Seus currículos mantêm o próprio idioma (Aparência).',
+    'O idioma das telas e mensagens do aplicativo. Seus currículos mantêm o próprio idioma (Aparência).',
   'account.languageSaved': 'Idioma salvo.',
 } satisfies Catalogue;
