@@ -94,7 +94,7 @@ function ConflictDialog({
         {open && listConflictFields && (
           <div className="text-sm text-gray-800">
             <p>Your unsaved changes differ from the other version in:</p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {status.fields.map((field) => (
                 <li key={field}>{fieldLabels[field]}</li>
               ))}
@@ -123,7 +123,7 @@ function RestoreDraftDialog({
   const draft = autosave.restorable;
   const fields = draft ? Object.keys(draft.fields) : [];
   const list = (
-    <ul className={showSavedAt ? 'mt-1 list-disc pl-5' : 'list-disc pl-5 text-sm text-gray-800'}>
+    <ul className={showSavedAt ? 'mt-1 list-disc ps-5' : 'list-disc ps-5 text-sm text-gray-800'}>
       {fields.map((field) => (
         <li key={field}>{fieldLabels[field] ?? field}</li>
       ))}

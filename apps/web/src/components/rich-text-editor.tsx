@@ -30,7 +30,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-label': label,
         class:
-          'prose min-h-28 rounded-b-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 [&_ul]:list-disc [&_ul]:pl-5',
+          'prose min-h-28 rounded-b-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 [&_ul]:list-disc [&_ul]:ps-5',
       },
     },
     onUpdate: ({ editor: current }) => {

@@ -40,7 +40,7 @@ export function ApplicationPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-8">
       <Link to="/applications" className="inline-flex items-center gap-1 text-sm text-violet-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         All applications
       </Link>
       {!application ? (

@@ -87,7 +87,7 @@ export function DashboardPage() {
               type="button"
               aria-label={template.name}
               onClick={() => setChosen(template)}
-              className="overflow-hidden rounded-lg border bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+              className="overflow-hidden rounded-lg border bg-white text-start shadow-sm transition hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
             >
               <img src={templateImage(template)} alt="" className="aspect-[3/4] w-full object-cover object-top" />
               <span className="block p-3">

@@ -170,13 +170,13 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
                       </span>
                       {step > 1 && (
                         <Button variant="outline" onClick={() => goTo(step - 1)}>
-                          <ArrowLeft className="h-4 w-4" aria-hidden />
+                          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                           Back
                         </Button>
                       )}
                       <Button onClick={() => goTo(step + 1)}>
                         Next
-                        <ArrowRight className="h-4 w-4" aria-hidden />
+                        <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                       </Button>
                     </div>
                   </nav>

@@ -145,13 +145,13 @@ function MonthPicker({ value, onPick }: { value: string; onPick(month: string): 
       >
         <div className="mb-2 flex items-center justify-between">
           <Button variant="ghost" size="icon" aria-label="Previous year" onClick={() => setYear(year - 1)}>
-            <ChevronLeft className="h-4 w-4" aria-hidden />
+            <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           </Button>
           <span className="text-sm font-semibold" aria-live="polite">
             {year}
           </span>
           <Button variant="ghost" size="icon" aria-label="Next year" onClick={() => setYear(year + 1)}>
-            <ChevronRight className="h-4 w-4" aria-hidden />
+            <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           </Button>
         </div>
         <div role="group" aria-label={`Months of ${year}`} className="grid grid-cols-3 gap-1" onKeyDown={onGridKeyDown}>

@@ -103,7 +103,7 @@ export function UsersPanel() {
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg border bg-white">
-            <table className="w-full text-left text-sm" aria-busy={users.isFetching}>
+            <table className="w-full text-start text-sm" aria-busy={users.isFetching}>
               <caption className="sr-only">Users</caption>
               <thead className="bg-gray-50 text-gray-800">
                 <tr>

@@ -60,7 +60,7 @@ export function FileChecker() {
           type="file"
           accept={ATS_FILE_ACCEPT}
           aria-describedby={hintId}
-          className="block text-sm text-gray-800 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-violet-700 file:px-4 file:py-2 file:text-white hover:file:bg-violet-800"
+          className="block text-sm text-gray-800 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-violet-700 file:px-4 file:py-2 file:text-white hover:file:bg-violet-800"
           onChange={(event) => {
             choose(event.target.files?.[0]);
             // The same file may be chosen again after a change to it.
@@ -167,16 +167,16 @@ function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sou
         <p className="text-sm text-gray-700">No resume fields could be read from this file.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-gray-700">
               <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
+                <th scope="col" className="py-1 pe-2 font-medium">
                   Field
                 </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
+                <th scope="col" className="py-1 pe-2 font-medium">
                   Text read
                 </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
+                <th scope="col" className="py-1 pe-2 font-medium">
                   Where
                 </th>
                 <th scope="col" className="py-1 font-medium">
@@ -189,11 +189,11 @@ function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sou
                 const source = sourceOf(path);
                 return (
                   <tr key={path} className="border-t align-top">
-                    <th scope="row" className="py-1 pr-2 font-normal text-gray-800">
+                    <th scope="row" className="py-1 pe-2 font-normal text-gray-800">
                       {fieldLabel(path)}
                     </th>
-                    <td className="whitespace-pre-wrap break-words py-1 pr-2 text-gray-900">{text}</td>
-                    <td className="whitespace-nowrap py-1 pr-2 text-gray-800">
+                    <td className="whitespace-pre-wrap break-words py-1 pe-2 text-gray-900">{text}</td>
+                    <td className="whitespace-nowrap py-1 pe-2 text-gray-800">
                       {source ? `Page ${source.page}, line ${source.line}` : '—'}
                     </td>
                     <td className="py-1 tabular-nums text-gray-800">

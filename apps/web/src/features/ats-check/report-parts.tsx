@@ -117,7 +117,7 @@ function FindingItem({
           type="button"
           onClick={() => onFinding(field)}
           aria-describedby={fixId}
-          className="text-left font-medium text-violet-800 underline underline-offset-2 hover:text-violet-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+          className="text-start font-medium text-violet-800 underline underline-offset-2 hover:text-violet-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
         >
           <span className="sr-only">{severityName}: </span>
           {finding.message}
@@ -150,13 +150,13 @@ export function FactsTable({ facts }: { facts: AtsFact[] }) {
         <p className="text-sm text-gray-700">The resume has no facts to look for yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-gray-700">
               <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
+                <th scope="col" className="py-1 pe-2 font-medium">
                   Fact
                 </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
+                <th scope="col" className="py-1 pe-2 font-medium">
                   Your text
                 </th>
                 <th scope="col" className="py-1 font-medium">
@@ -167,10 +167,10 @@ export function FactsTable({ facts }: { facts: AtsFact[] }) {
             <tbody>
               {facts.map((fact, index) => (
                 <tr key={`${fact.field}-${index}`} className="border-t align-top">
-                  <th scope="row" className="py-1 pr-2 font-normal text-gray-800">
+                  <th scope="row" className="py-1 pe-2 font-normal text-gray-800">
                     {fieldLabel(fact.field)}
                   </th>
-                  <td className="break-words py-1 pr-2 text-gray-900">{fact.value}</td>
+                  <td className="break-words py-1 pe-2 text-gray-900">{fact.value}</td>
                   <td className="py-1">
                     {fact.found ? (
                       <span className="inline-flex items-center gap-1 text-green-800">

@@ -75,7 +75,7 @@ export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: 
                       ? '1 sentence left out'
                       : `${proposal.dropped.length} sentences left out`}
                   </h3>
-                  <ul className="list-disc pl-5 text-gray-800">
+                  <ul className="list-disc ps-5 text-gray-800">
                     {proposal.dropped.map((entry, index) => (
                       <li key={index}>
                         “{entry.text}” — {entry.reason}

@@ -47,7 +47,7 @@ function TemplateChoice({
       data-preview={image ? 'resume' : 'sample'}
       onClick={onChoose}
       className={cn(
-        'relative overflow-hidden rounded-lg border-2 bg-white text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
+        'relative overflow-hidden rounded-lg border-2 bg-white text-start focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600',
         current ? 'border-violet-700' : 'border-gray-200 hover:border-violet-400',
       )}
     >

@@ -352,7 +352,7 @@ export function SummaryForm({
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="h-auto w-full justify-start text-left whitespace-normal"
+                  className="h-auto w-full justify-start text-start whitespace-normal"
                   aria-label={`Add suggestion: ${suggestion}`}
                   onClick={() => onAddSentence(suggestion)}
                 >

@@ -260,7 +260,7 @@ function ComparisonView({
         <p className="text-sm text-gray-700">{same}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-gray-50">
               <tr>

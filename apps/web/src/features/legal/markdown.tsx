@@ -50,7 +50,7 @@ function BlockNode({ block }: { block: Block }) {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
-        <List className={`mt-3 grid gap-1 pl-6 text-gray-800 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+        <List className={`mt-3 grid gap-1 ps-6 text-gray-800 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
           {block.items.map((item, index) => (
             <li key={index}>
               <InlineNodes nodes={item} />

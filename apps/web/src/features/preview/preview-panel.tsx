@@ -54,7 +54,7 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
         onClick={() => onZoom(zoomIn(zoom))}
         disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!}
       />
-      <span className="w-11 text-right text-xs tabular-nums text-gray-700" aria-live="polite">
+      <span className="w-11 text-end text-xs tabular-nums text-gray-700" aria-live="polite">
         {Math.round(zoom * 100)}%
       </span>
     </div>
@@ -116,7 +116,7 @@ export function PreviewPanel({
           <button
             type="button"
             onClick={() => setRenaming(true)}
-            className="flex min-w-0 items-center gap-2 rounded text-left text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+            className="flex min-w-0 items-center gap-2 rounded text-start text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
             aria-label={`Edit resume title: ${resume.resumeTitle}`}
           >
             <span className="truncate">{resume.resumeTitle}</span>

@@ -98,7 +98,7 @@ export function ResumeCard({
   return (
     <article
       data-resume-id={resume._id}
-      className={`flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm${masterTitle ? ' border-l-4 border-l-violet-300' : ''}`}
+      className={`flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm${masterTitle ? ' border-s-4 border-s-violet-300' : ''}`}
     >
       <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
         <Thumbnail resume={resume} fallback={fallbackImage} />

@@ -268,7 +268,7 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
           {state.dropped.length > 0 && (
             <details className="rounded-md bg-amber-50 p-2 text-sm text-amber-950">
               <summary className="cursor-pointer">{TAILOR_MESSAGES.dropped(state.dropped.length)}</summary>
-              <ul aria-label="Dropped proposals" className="mt-2 grid list-disc gap-1 pl-5">
+              <ul aria-label="Dropped proposals" className="mt-2 grid list-disc gap-1 ps-5">
                 {state.dropped.map((dropped, index) => (
                   <li key={index}>
                     “{dropped.text}”: {dropped.reason}.

@@ -18,7 +18,7 @@ export function ImportWarningsBanner({ resumeId }: { resumeId: string }) {
         <h2 id={heading} className="font-semibold">
           Imported with {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}
         </h2>
-        <ul className="mt-1 list-disc pl-5 text-sm">
+        <ul className="mt-1 list-disc ps-5 text-sm">
           {warnings.map((warning, index) => (
             <li key={index}>{warning}</li>
           ))}

@@ -25,7 +25,7 @@ function SessionItem({ session }: { session: Session }) {
           <p id={nameId} className="font-medium text-gray-900">
             {deviceName(session.userAgent)}
             {session.current && (
-              <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
+              <span className="ms-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
                 This device
               </span>
             )}

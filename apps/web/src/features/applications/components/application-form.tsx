@@ -150,7 +150,7 @@ export function ApplicationForm({
           <MoveToMenu application={application} onMove={(stage) => stageMove.move(application, stage)} />
         </div>
         <h3 className="text-sm font-semibold text-gray-900">History</h3>
-        <ol className="grid gap-1 border-l-2 border-violet-200 pl-4 text-sm" aria-label="Stage history">
+        <ol className="grid gap-1 border-s-2 border-violet-200 ps-4 text-sm" aria-label="Stage history">
           {application.stageHistory.map((change, index) => (
             <li key={`${change.at}-${index}`}>
               <time dateTime={change.at} className="text-gray-700">

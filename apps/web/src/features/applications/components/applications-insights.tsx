@@ -33,8 +33,8 @@ export function ApplicationsInsights() {
           <dd className="text-2xl font-semibold text-gray-900">{rate}</dd>
         </div>
       </dl>
-      <table className="w-full rounded-lg border bg-white text-left text-sm">
-        <caption className="p-2 text-left font-semibold text-gray-900">By stage</caption>
+      <table className="w-full rounded-lg border bg-white text-start text-sm">
+        <caption className="p-2 text-start font-semibold text-gray-900">By stage</caption>
         <thead className="border-b bg-gray-50">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -73,8 +73,8 @@ export function ApplicationsInsights() {
           })}
         </tbody>
       </table>
-      <table className="w-full rounded-lg border bg-white text-left text-sm">
-        <caption className="p-2 text-left font-semibold text-gray-900">Closed, by reason</caption>
+      <table className="w-full rounded-lg border bg-white text-start text-sm">
+        <caption className="p-2 text-start font-semibold text-gray-900">Closed, by reason</caption>
         <thead className="border-b bg-gray-50">
           <tr>
             <th scope="col" className="px-3 py-2">

@@ -116,7 +116,7 @@ export function ApplicationsList() {
       )}
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-lg border bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">
               Applications, sorted by {COLUMNS.find((c) => c.key === sort.column)?.label}
             </caption>
