@@ -25,6 +25,9 @@ export const UI_MESSAGES = {
   'header.aboutUs': 'About Us',
   'header.login': 'Login',
 
+  'dashboard.chooseTemplate': 'Choose a Template',
+  'dashboard.defaultTemplate': 'Default template',
+
   'accountMenu.open': 'Open account menu',
   'accountMenu.title': 'My Account',
   'accountMenu.dashboard': 'Dashboard',

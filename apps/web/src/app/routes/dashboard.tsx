@@ -12,14 +12,14 @@ import { CoverLetterList } from '../../features/cover-letters/cover-letter-list.
 import { CoverLetterTrashList } from '../../features/cover-letters/letter-trash-list.tsx';
 import { ExportResumeDialog } from '../../features/transfer/export-resume-dialog.tsx';
 import { ShareDialog } from '../../features/sharing/share-dialog.tsx';
-
-const DEFAULT_TEMPLATE = 'Default template';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 export function DashboardPage() {
   const resumes = useResumes();
   const deletion = useDeleteResume();
   const templates = useTemplates();
   const [chosen, setChosen] = useState<Template | null>(null);
+  const t = useT();
   const byId = new Map((templates.data ?? []).map((template) => [template._id, template]));
   const grid = useRef<HTMLDivElement>(null);
 
@@ -40,7 +40,7 @@ export function DashboardPage() {
       <section aria-labelledby="my-resumes">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 id="my-resumes" className="text-2xl font-bold text-gray-900">
-            My Resumes
+            {t('header.myResumes')}
           </h1>
           <div className="flex flex-wrap gap-2">
             <ImportResumeButton />
@@ -55,7 +55,8 @@ export function DashboardPage() {
               const template = resume.templateId ? byId.get(resume.templateId) : undefined;
               // A template not (or no longer) in the list is rendered with the default one.
               const templateName =
-                template?.name ?? (templates.isSuccess || !resume.templateId ? DEFAULT_TEMPLATE : undefined);
+                template?.name ??
+                (templates.isSuccess || !resume.templateId ? t('dashboard.defaultTemplate') : undefined);
               return (
                 <ResumeCard
                   key={resume._id}
@@ -73,12 +74,12 @@ export function DashboardPage() {
             },
           )}
         </div>
-        {resumes.isLoading && <p className="mt-4 text-gray-700">Loading...</p>}
+        {resumes.isLoading && <p className="mt-4 text-gray-700">{t('app.loading')}</p>}
       </section>
       <CoverLetterList />
       <section aria-labelledby="choose-template" className="mt-12">
         <h2 id="choose-template" className="text-2xl font-bold text-gray-900">
-          Choose a Template
+          {t('dashboard.chooseTemplate')}
         </h2>
         <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {(templates.data ?? []).map((template) => (

@@ -182,6 +182,8 @@ export default {
   'header.atsChecker': 'فاحص ATS',
   'header.aboutUs': 'من نحن',
   'header.login': 'تسجيل الدخول',
+  'dashboard.chooseTemplate': 'اختيار قالب',
+  'dashboard.defaultTemplate': 'القالب الافتراضي',
   'accountMenu.open': 'فتح قائمة الحساب',
   'accountMenu.title': 'حسابي',
   'accountMenu.dashboard': 'لوحة التحكم',

@@ -191,6 +191,8 @@ export default {
   'header.atsChecker': 'ATS-Prüfung',
   'header.aboutUs': 'Über uns',
   'header.login': 'Anmelden',
+  'dashboard.chooseTemplate': 'Vorlage wählen',
+  'dashboard.defaultTemplate': 'Standardvorlage',
   'accountMenu.open': 'Kontomenü öffnen',
   'accountMenu.title': 'Mein Konto',
   'accountMenu.dashboard': 'Übersicht',

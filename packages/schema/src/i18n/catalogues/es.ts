@@ -188,6 +188,8 @@ export default {
   'header.atsChecker': 'Verificador ATS',
   'header.aboutUs': 'Quiénes somos',
   'header.login': 'Iniciar sesión',
+  'dashboard.chooseTemplate': 'Elige una plantilla',
+  'dashboard.defaultTemplate': 'Plantilla predeterminada',
   'accountMenu.open': 'Abrir el menú de la cuenta',
   'accountMenu.title': 'Mi cuenta',
   'accountMenu.dashboard': 'Panel',

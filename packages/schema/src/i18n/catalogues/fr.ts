@@ -188,6 +188,8 @@ export default {
   'header.atsChecker': 'Vérificateur ATS',
   'header.aboutUs': 'À propos',
   'header.login': 'Connexion',
+  'dashboard.chooseTemplate': 'Choisir un modèle',
+  'dashboard.defaultTemplate': 'Modèle par défaut',
   'accountMenu.open': 'Ouvrir le menu du compte',
   'accountMenu.title': 'Mon compte',
   'accountMenu.dashboard': 'Tableau de bord',

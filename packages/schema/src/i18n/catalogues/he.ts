@@ -178,6 +178,8 @@ export default {
   'header.atsChecker': 'בודק ATS',
   'header.aboutUs': 'אודותינו',
   'header.login': 'התחברות',
+  'dashboard.chooseTemplate': 'בחירת תבנית',
+  'dashboard.defaultTemplate': 'תבנית ברירת מחדל',
   'accountMenu.open': 'פתיחת תפריט החשבון',
   'accountMenu.title': 'החשבון שלי',
   'accountMenu.dashboard': 'לוח בקרה',

@@ -187,6 +187,8 @@ export default {
   'header.atsChecker': 'Verifica ATS',
   'header.aboutUs': 'Chi siamo',
   'header.login': 'Accedi',
+  'dashboard.chooseTemplate': 'Scegli un modello',
+  'dashboard.defaultTemplate': 'Modello predefinito',
   'accountMenu.open': 'Apri il menu dell’account',
   'accountMenu.title': 'Il mio account',
   'accountMenu.dashboard': 'Pannello',

@@ -183,6 +183,8 @@ export default {
   'header.atsChecker': 'ATSチェッカー',
   'header.aboutUs': '私たちについて',
   'header.login': 'ログイン',
+  'dashboard.chooseTemplate': 'テンプレートを選択',
+  'dashboard.defaultTemplate': '既定のテンプレート',
   'accountMenu.open': 'アカウントメニューを開く',
   'accountMenu.title': 'マイアカウント',
   'accountMenu.dashboard': 'ダッシュボード',

@@ -185,6 +185,8 @@ export default {
   'header.atsChecker': 'ATS-controle',
   'header.aboutUs': 'Over ons',
   'header.login': 'Inloggen',
+  'dashboard.chooseTemplate': 'Kies een sjabloon',
+  'dashboard.defaultTemplate': 'Standaardsjabloon',
   'accountMenu.open': 'Accountmenu openen',
   'accountMenu.title': 'Mijn account',
   'accountMenu.dashboard': 'Overzicht',

@@ -185,6 +185,8 @@ export default {
   'header.atsChecker': 'Sprawdzanie ATS',
   'header.aboutUs': 'O nas',
   'header.login': 'Zaloguj się',
+  'dashboard.chooseTemplate': 'Wybierz szablon',
+  'dashboard.defaultTemplate': 'Szablon domyślny',
   'accountMenu.open': 'Otwórz menu konta',
   'accountMenu.title': 'Moje konto',
   'accountMenu.dashboard': 'Panel',

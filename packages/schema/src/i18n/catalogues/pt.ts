@@ -186,6 +186,8 @@ export default {
   'header.atsChecker': 'Verificador ATS',
   'header.aboutUs': 'Sobre nós',
   'header.login': 'Entrar',
+  'dashboard.chooseTemplate': 'Escolha um modelo',
+  'dashboard.defaultTemplate': 'Modelo padrão',
   'accountMenu.open': 'Abrir o menu da conta',
   'accountMenu.title': 'Minha conta',
   'accountMenu.dashboard': 'Painel',

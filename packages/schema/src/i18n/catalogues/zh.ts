@@ -177,6 +177,8 @@ export default {
   'header.atsChecker': 'ATS 检测',
   'header.aboutUs': '关于我们',
   'header.login': '登录',
+  'dashboard.chooseTemplate': '选择模板',
+  'dashboard.defaultTemplate': '默认模板',
   'accountMenu.open': '打开账户菜单',
   'accountMenu.title': '我的账户',
   'accountMenu.dashboard': '仪表板',
