@@ -64,6 +64,8 @@ const known = (args: string[]): ((...args: unknown[]) => unknown) | undefined =>
 });
 
 const FONTS_URL = '/api/v1/preview-fonts';
+/** The resume languages written right to left (docs/right-to-left.md): their pages' text runs are put in reading order. */
+const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he']);
 /** The label shared.typ gives each section heading's title (metadata only: it draws nothing). */
 const HEADING_LABEL = '<vitae-section-heading>';
 
@@ -216,7 +218,9 @@ async function render(
       pages: drawings,
       pageWidth,
       pageHeight,
-    } = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName));
+    } = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName), {
+      rightToLeft: RIGHT_TO_LEFT_LANGUAGES.has(laidOut.design.language),
+    });
     return {
       pages: {
         pages,
