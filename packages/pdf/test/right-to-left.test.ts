@@ -105,6 +105,14 @@ describe('right-to-left resumes', () => {
     for (const phrase of phrases) {
       for (const word of wordsOf(phrase)) expect(words.has(word), `${language}/${folder}: "${word}" whole`).toBe(true);
     }
+    // The name, then the sections: a side column (skills) after the main one, never between its lines.
+    const headings = sectionHeadings(language);
+    const at = [CORPORA[language].content.fullName, headings.summary, headings.experience, headings.skills].map(
+      (phrase) => squash(text).indexOf(squash(phrase)),
+    );
+    expect(at, `${language}/${folder}: name, summary, experience, skills in this order`).toEqual(
+      [...at].sort((a, b) => a - b),
+    );
   });
 
   it.each(cases)(
