@@ -51,7 +51,7 @@ export const arabicSampleResume: ResumeContent = resumeContentSchema.parse({
       major: 'علوم الحاسب',
       startDate: '2012-09',
       endDate: '2016-06',
-      description: 'تخرجت بمرتبة الشرف، ومساعدة تدريس في مقرر هياكل البيانات والخوارزميات.',
+      description: 'تخرجت بمرتبة الشرف، وعملت مساعدة تدريس في مقرر هياكل البيانات والخوارزميات.',
     },
   ],
   projects: [
@@ -126,7 +126,7 @@ export const hebrewSampleResume: ResumeContent = resumeContentSchema.parse({
       major: 'מדעי המחשב',
       startDate: '2012-10',
       endDate: '2016-06',
-      description: 'סיימה בהצטיינות. עוזרת הוראה בקורס מבני נתונים ואלגוריתמים.',
+      description: 'סיימה בהצטיינות. שימשה עוזרת הוראה בקורס מבני נתונים ואלגוריתמים.',
     },
   ],
   projects: [
