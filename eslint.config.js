@@ -42,6 +42,8 @@ const importDirections = [
       './src/links.ts',
       './src/fit-to-one-page.ts',
       './src/text-bytes.ts',
+      // The template gallery's Arabic sample (data only).
+      './src/rtl-sample-resumes.ts',
     ],
     message: 'The web app imports packages/schema, and of packages/pdf only its browser-safe data preparation.',
   },

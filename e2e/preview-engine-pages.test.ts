@@ -5,6 +5,7 @@ import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { Resvg } from '@resvg/resvg-js';
 import initRenderer, { type TypstRenderer, TypstRendererBuilder } from '@myriaddreamin/typst-ts-renderer';
 import { TEMPLATES_DIR, toTemplateData } from '@vitae/pdf';
+import { arabicSampleResume } from '@vitae/pdf/rtl-sample-resumes';
 import { sampleResume } from '@vitae/pdf/sample-resume';
 import type { ResumeContent } from '@vitae/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,39 @@ describe('the preview engine’s pages', () => {
       '2 Experience',
       '2 Skills',
     ]);
+  });
+
+  it('read a right-to-left resume’s lines in reading order, with its name and section titles as headings', () => {
+    // docs/right-to-left.md: the renderer writes a line's runs as drawn, left to right.
+    const headings = ['الملخص المهني', 'الخبرة المهنية', 'المهارات'];
+    const raw = rendererSvg(arabicSampleResume);
+    const said = (rightToLeft: boolean) =>
+      splitRendererSvg(raw, arabicSampleResume.fullName, headings, { rightToLeft })
+        .pages.map(pageSvg)
+        .flatMap(runs)
+        .map((run) => run.text)
+        .join('')
+        .replace(/[\u200e\u200f]/g, '')
+        .replace(/\s+/g, ' ');
+    const inOrder = said(true);
+    for (const phrase of [
+      'ليلى حداد',
+      'مهندسة برمجيات في Acme Corp بخبرة ثماني سنوات',
+      // The contact line: e-mail, phone and address in the order written, each left-to-right field as typed.
+      'layla@example.com·+966 55 123 4567·الرياض، المملكة العربية السعودية',
+      'مارس 2021 – حتى الآن',
+      'LinkedIn: linkedin.com/in/laylahaddad',
+    ])
+      expect(inOrder).toContain(phrase);
+    // As drawn, the name read backwards.
+    expect(said(false)).toContain('حداد ليلى');
+
+    const page = pageSvg(splitRendererSvg(raw, arabicSampleResume.fullName, headings, { rightToLeft: true }).pages[0]!);
+    const marks = [...page.matchAll(/role="heading" aria-level="(\d)"/g)];
+    expect(marks.map(([, level]) => level)).toEqual(['1', '2', '2', '2']);
+    // The name's group holds its words, one run each, in reading order.
+    const name = runs(page.slice(marks[0]!.index, marks[1]!.index)).map((run) => run.text);
+    expect(name.slice(0, 3)).toEqual(['ليلى', ' ', 'حداد']);
   });
 
   it('draw each run of glyphs as one path, pixel for pixel as the renderer drew it with one <use> per letter', () => {

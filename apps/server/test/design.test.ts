@@ -88,8 +88,17 @@ describe('GET /api/v1/config', () => {
     );
     expect(design.fontFamilies[0]).toEqual({ id: 'inter', name: 'Inter', category: 'sans-serif' });
     expect(design.languages.map((language: { id: string }) => language.id)).toEqual(
-      expect.arrayContaining(['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'zh', 'ja']),
+      expect.arrayContaining(['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'zh', 'ja', 'ar', 'he']),
     );
+    // Right-to-left resumes (docs/right-to-left.md), each named in its own language.
+    expect(design.languages).toEqual(
+      expect.arrayContaining([
+        { id: 'ar', name: 'العربية' },
+        { id: 'he', name: 'עברית' },
+      ]),
+    );
+    expect(design.titles.ar.experience).toBe('الخبرة المهنية');
+    expect(design.titles.he.education).toBe('השכלה');
     expect(design.fontSize).toEqual({ min: 9, max: 12, step: 0.5 });
     expect(design.lineSpacings).toEqual(['compact', 'normal', 'relaxed']);
     expect(design.margins).toEqual(['narrow', 'normal', 'wide']);

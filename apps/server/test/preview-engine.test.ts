@@ -74,7 +74,7 @@ describe('GET /api/v1/users/preview-template', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('answers the template named, with the families it names that the fonts have (CJK fallbacks left out)', async () => {
+  it('answers the template named, with the families it names that the fonts have (scripts’ fonts left out)', async () => {
     const banded = (await previewTemplate(`?templateId=${idOf('banded')}`)).json().data;
     expect(banded).toMatchObject({
       templateId: idOf('banded'),
@@ -84,8 +84,8 @@ describe('GET /api/v1/users/preview-template', () => {
       sideColumn: true,
     });
     expect(banded.files.map((file: { path: string }) => file.path)).toEqual(['shared.typ', 'banded/template.typ']);
-    // shared.typ names the CJK fallbacks, which the client adds only for CJK text.
-    expect(banded.files[0].text).toContain('Noto Sans SC');
+    // shared.typ names the fonts of scripts, which the client adds only for text with their letters.
+    for (const family of ['Noto Sans SC', 'Amiri', 'Heebo']) expect(banded.files[0].text).toContain(`"${family}"`);
     const modern = (await previewTemplate(`?templateId=${idOf('modern')}`)).json().data;
     expect(modern.families).toEqual(['Inter']);
   });
@@ -142,14 +142,14 @@ describe('GET /api/v1/preview-fonts', () => {
     const fonts = await fontList();
     const files = fontFileList();
     expect(fonts).toHaveLength(files.length + EMBEDDED_FACES.size);
-    for (const { path: file, cjk } of files) {
+    for (const { path: file, script } of files) {
       const bytes = readFileSync(file);
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       expect(fonts).toContainEqual(
         expect.objectContaining({
           file: path.basename(file),
           bytes: bytes.byteLength,
-          cjk,
+          script,
           url: `/api/v1/preview-fonts/${hash}/${path.basename(file)}`,
         }),
       );
@@ -157,12 +157,13 @@ describe('GET /api/v1/preview-fonts', () => {
     const familyOf = (file: string) => fonts.find((font) => font.file === file)?.family;
     expect(familyOf('Inter_600SemiBold.ttf')).toBe('Inter');
     expect(familyOf('NotoSansSC_400Regular.ttf')).toBe('Noto Sans SC');
-    expect(fonts.filter((font) => font.cjk).map((font) => font.family)).toEqual([
-      'Noto Sans SC',
-      'Noto Sans SC',
-      'Noto Sans KR',
-      'Noto Sans KR',
-    ]);
+    const ofScript = (script: string) => fonts.filter((font) => font.script === script).map((font) => font.family);
+    expect(ofScript('cjk')).toEqual(['Noto Sans SC', 'Noto Sans SC', 'Noto Sans KR', 'Noto Sans KR']);
+    expect(ofScript('arabic')).toEqual(['Amiri', 'Amiri']);
+    expect(ofScript('hebrew')).toEqual(['Heebo', 'Heebo', 'Heebo', 'Heebo']);
+    expect(fonts.filter((font) => font.script === null)).toHaveLength(
+      files.filter((file) => file.script === null).length + EMBEDDED_FACES.size,
+    );
     expect(fonts.filter((font) => font.family === 'Libertinus Serif')).toHaveLength(6);
     expect(fonts.filter((font) => font.family === 'New Computer Modern')).toHaveLength(4);
     expect(fonts.filter((font) => font.family === 'DejaVu Sans Mono')).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FontScript } from '@vitae/schema';
 
 const require = createRequire(import.meta.url);
 
@@ -52,22 +53,36 @@ const FONT_PACKAGES = {
     '700Bold/EBGaramond_700Bold.ttf',
     '700Bold_Italic/EBGaramond_700Bold_Italic.ttf',
   ],
+  // Arabic (Amiri) and Hebrew (Heebo): every template sets these scripts' letters in them (docs/right-to-left.md).
+  // Amiri, a serif, also beside the sans families: of the Arabic fonts tried, it is the one whose text pdftotext reads
+  // back as written from the PDFs Typst writes (IBM Plex Sans Arabic, Cairo, Tajawal and Almarai came back with the
+  // letters of their ligatures reversed, لأ as أل; Noto Sans and Naskh Arabic with letters doubled). Only the weights
+  // the templates set: Amiri has no others; its italics stay out, Arabic is not slanted.
+  '@expo-google-fonts/amiri': ['400Regular/Amiri_400Regular.ttf', '700Bold/Amiri_700Bold.ttf'],
+  '@expo-google-fonts/heebo': [
+    '400Regular/Heebo_400Regular.ttf',
+    '500Medium/Heebo_500Medium.ttf',
+    '600SemiBold/Heebo_600SemiBold.ttf',
+    '700Bold/Heebo_700Bold.ttf',
+  ],
   // Chinese and Japanese (SC) and Korean (KR): every template falls back to these for CJK text.
   '@expo-google-fonts/noto-sans-sc': ['400Regular/NotoSansSC_400Regular.ttf', '700Bold/NotoSansSC_700Bold.ttf'],
   '@expo-google-fonts/noto-sans-kr': ['400Regular/NotoSansKR_400Regular.ttf', '700Bold/NotoSansKR_700Bold.ttf'],
 } as const;
 
-/** The packages of the CJK fallbacks, which a document needs only when its text has CJK characters. */
-const CJK_PACKAGES: ReadonlySet<string> = new Set([
-  '@expo-google-fonts/noto-sans-sc',
-  '@expo-google-fonts/noto-sans-kr',
+/** The packages of a script's fonts, which a document needs only when its text has letters of that script. */
+const SCRIPT_PACKAGES: ReadonlyMap<string, FontScript> = new Map([
+  ['@expo-google-fonts/amiri', 'arabic'],
+  ['@expo-google-fonts/heebo', 'hebrew'],
+  ['@expo-google-fonts/noto-sans-sc', 'cjk'],
+  ['@expo-google-fonts/noto-sans-kr', 'cjk'],
 ]);
 
-/** Every font file the templates may use, each with whether it is a CJK fallback. */
-export function fontFileList(): { path: string; cjk: boolean }[] {
+/** Every font file the templates may use, each with the script it is for (null: any text). */
+export function fontFileList(): { path: string; script: FontScript | null }[] {
   return Object.entries(FONT_PACKAGES).flatMap(([name, files]) => {
     const dir = path.dirname(require.resolve(`${name}/package.json`));
-    return files.map((file) => ({ path: path.join(dir, file), cjk: CJK_PACKAGES.has(name) }));
+    return files.map((file) => ({ path: path.join(dir, file), script: SCRIPT_PACKAGES.get(name) ?? null }));
   });
 }
 

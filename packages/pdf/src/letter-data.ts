@@ -145,11 +145,18 @@ export const LETTER_CLOSINGS: Record<ResumeLanguage, string> = {
   pl: 'Z wyrazami szacunku',
   zh: '此致敬礼',
   ja: '敬具',
+  ar: 'مع خالص التحية والتقدير،',
+  he: 'בברכה,',
 };
 
-/** The letter's date as written in the resume's language ("November 27, 2026", "27. November 2026"), in UTC. */
+/**
+ * The letter's date as written in the resume's language ("November 27, 2026", "27. November 2026", "27 نوفمبر 2026"),
+ * in UTC, with the digits the resume's dates have (some ICU versions write Arabic with Arabic-Indic digits).
+ */
 export function letterDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+    date,
+  );
 }
 
 /** A cover letter as the editor holds it: the body is rich text (RICH_TEXT_ALLOWLIST) or plain text. */

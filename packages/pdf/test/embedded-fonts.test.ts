@@ -94,8 +94,10 @@ describe('the font files the templates use', () => {
     expect(families.get('Inter_600SemiBold.ttf')).toBe('Inter');
     expect(families.get('SourceSans3_600SemiBold_Italic.ttf')).toBe('Source Sans 3');
     expect(families.get('NotoSansKR_700Bold.ttf')).toBe('Noto Sans KR');
+    expect(families.get('Amiri_700Bold.ttf')).toBe('Amiri');
+    expect(families.get('Heebo_500Medium.ttf')).toBe('Heebo');
     const all = [...new Set(families.values())];
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(10);
     expect(
       unknownFamilies(
         all,

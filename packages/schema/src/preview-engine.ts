@@ -8,6 +8,21 @@ import { MESSAGES } from './messages.ts';
  */
 
 /** preview-template: the template's id, absent for the default template (as generate-resume reads a body without). */
+/**
+ * The scripts some preview fonts are for: Arabic (Amiri), Hebrew (Heebo), Chinese, Japanese and Korean (Noto Sans SC
+ * and KR). The templates set a script's letters in its fonts whatever family is chosen (packages/pdf
+ * templates/shared.typ), so a document needs them only when its text has letters of that script.
+ */
+export const FONT_SCRIPTS = ['arabic', 'hebrew', 'cjk'] as const;
+export type FontScript = (typeof FONT_SCRIPTS)[number];
+
+/** Text with letters of each script. */
+export const FONT_SCRIPT_TEXT: Record<FontScript, RegExp> = {
+  arabic: /\p{Script=Arabic}/u,
+  hebrew: /\p{Script=Hebrew}/u,
+  cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u,
+};
+
 export const previewTemplateQuerySchema = z.object({
   templateId: id(MESSAGES.unknownTemplate).optional(),
 });
@@ -25,7 +40,7 @@ export const previewTemplateSchema = z.object({
   revision: z.string(),
   /** `shared.typ` and every `.typ` file of the template's folder. */
   files: z.array(previewTemplateFileSchema),
-  /** The font families of the preview fonts these files name, the CJK fallbacks left out (added for CJK text). */
+  /** The font families of the preview fonts these files name, the fonts of a script left out (added for its text). */
   families: z.array(z.string()),
   /**
    * The template draws a side column: a resume past one page is laid out again with `design.oneColumn`, as the PDF
@@ -42,8 +57,8 @@ export const previewFontSchema = z.object({
   url: z.string(),
   /** The file's size, uncompressed. */
   bytes: z.number().int().nonnegative(),
-  /** A CJK fallback, needed only for text with CJK characters. */
-  cjk: z.boolean(),
+  /** The script the font is for, needed only for text with its letters (FONT_SCRIPTS); null for any text. */
+  script: z.enum(FONT_SCRIPTS).nullable(),
 });
 
 export const previewFontsSchema = z.object({ fonts: z.array(previewFontSchema) });

@@ -13,6 +13,8 @@ export const RESUME_LANGUAGES = [
   { id: 'pl', name: 'Polski' },
   { id: 'zh', name: '中文' },
   { id: 'ja', name: '日本語' },
+  { id: 'ar', name: 'العربية' },
+  { id: 'he', name: 'עברית' },
 ] as const;
 
 export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number]['id'];

@@ -56,6 +56,15 @@ describe('formatMonth', () => {
     expect(formatMonth('2020-01')).toBe('Jan 2020');
   });
 
+  it("writes the month in the resume's language, right-to-left ones included", () => {
+    expect(formatMonth('2021-03', 'de')).toBe('März 2021');
+    expect(formatMonth('2021-03', 'zh')).toBe('2021年3月');
+    expect(formatMonth('2021-03', 'ar')).toBe('مارس 2021');
+    expect(formatMonth('2019-12-01', 'ar')).toBe('ديسمبر 2019');
+    expect(formatMonth('2021-03', 'he')).toBe('מרץ 2021');
+    expect(formatMonth('2019-12', 'he')).toBe('דצמבר 2019');
+  });
+
   it('shows anything else exactly as written', () => {
     for (const text of ['', 'Summer 2020', 'since 2019-2020', '2021-13', 'March 2021', ' 2021-03 ']) {
       expect(formatMonth(text)).toBe(text);

@@ -29,8 +29,11 @@ export default function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        // Each paragraph and list item takes the direction of its first letter, so Arabic or Hebrew reads right to
+        // left (docs/right-to-left.md); no `dir` is written into the HTML the editor reports.
+        dir: 'auto',
         class:
-          'prose min-h-28 rounded-b-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 [&_ul]:list-disc [&_ul]:ps-5',
+          'prose min-h-28 rounded-b-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 [&_li]:[unicode-bidi:plaintext] [&_p]:[unicode-bidi:plaintext] [&_ul]:list-disc [&_ul]:ps-5',
       },
     },
     onUpdate: ({ editor: current }) => {

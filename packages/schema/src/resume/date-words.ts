@@ -63,6 +63,44 @@ export const DATE_WORDS: Record<ResumeLanguage, DateWords> = {
     present: '現在',
     month: yearThenMonth,
   },
+  // Arabic resumes write months in full; these are the names used in Egypt, the Gulf and North Africa (the Levant's
+  // Syriac names, كانون الثاني and so on, are read everywhere as well, but these are the more widely used).
+  ar: {
+    months: [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ],
+    present: 'حتى الآن',
+    month: nameThenYear,
+  },
+  he: {
+    months: [
+      'ינואר',
+      'פברואר',
+      'מרץ',
+      'אפריל',
+      'מאי',
+      'יוני',
+      'יולי',
+      'אוגוסט',
+      'ספטמבר',
+      'אוקטובר',
+      'נובמבר',
+      'דצמבר',
+    ],
+    present: 'עד היום',
+    month: nameThenYear,
+  },
 };
 
 /** The date words of `language`, English when none is set. */

@@ -19,6 +19,8 @@ const CONTACT_HEADINGS: Record<ResumeLanguage, string> = {
   pl: 'Kontakt',
   zh: '联系方式',
   ja: '連絡先',
+  ar: 'معلومات التواصل',
+  he: 'פרטי קשר',
 };
 
 export const RESUME_WORDS = Object.fromEntries(

@@ -120,6 +120,8 @@ export const SECTIONS = {
       pl: 'Podsumowanie',
       zh: '个人简介',
       ja: '職務要約',
+      ar: 'الملخص المهني',
+      he: 'פרופיל מקצועי',
     },
     importHeadings: [
       'profile',
@@ -165,6 +167,8 @@ export const SECTIONS = {
       pl: 'Doświadczenie zawodowe',
       zh: '工作经历',
       ja: '職歴',
+      ar: 'الخبرة المهنية',
+      he: 'ניסיון תעסוקתי',
     },
     importHeadings: [
       'work experience',
@@ -246,6 +250,8 @@ export const SECTIONS = {
       pl: 'Wykształcenie',
       zh: '教育背景',
       ja: '学歴',
+      ar: 'التعليم',
+      he: 'השכלה',
     },
     importHeadings: [
       'education',
@@ -306,6 +312,8 @@ export const SECTIONS = {
       pl: 'Projekty',
       zh: '项目经历',
       ja: 'プロジェクト',
+      ar: 'المشاريع',
+      he: 'פרויקטים',
     },
     importHeadings: [
       'projects',
@@ -351,6 +359,8 @@ export const SECTIONS = {
       pl: 'Osiągnięcia',
       zh: '主要成就',
       ja: '実績',
+      ar: 'الإنجازات',
+      he: 'הישגים',
     },
     importHeadings: [
       'awards',
@@ -394,6 +404,8 @@ export const SECTIONS = {
       pl: 'Umiejętności',
       zh: '专业技能',
       ja: 'スキル',
+      ar: 'المهارات',
+      he: 'כישורים',
     },
     importHeadings: [
       'skills',
@@ -450,6 +462,8 @@ export const SECTIONS = {
       pl: 'Zainteresowania',
       zh: '兴趣爱好',
       ja: '趣味・関心',
+      ar: 'الاهتمامات',
+      he: 'תחומי עניין',
     },
     importHeadings: [
       'interests',
@@ -489,6 +503,8 @@ export const SECTIONS = {
       pl: 'Certyfikaty i aktywności',
       zh: '证书与活动',
       ja: '資格・活動',
+      ar: 'الشهادات والأنشطة',
+      he: 'הסמכות ופעילויות',
     },
     importHeadings: [
       'certifications',
@@ -530,6 +546,8 @@ export const SECTIONS = {
       pl: 'Linki',
       zh: '链接',
       ja: 'リンク',
+      ar: 'الروابط',
+      he: 'קישורים',
     },
     importHeadings: ['links', 'profiles', 'online', 'social', 'social media', 'online profiles', 'web'],
     labels: { step: 'Social Media', history: 'Social links', item: 'Social Link' },

@@ -17,7 +17,13 @@ import {
   templateRevision,
 } from '@vitae/pdf';
 import { createLru } from '@vitae/schema/lru-cache';
-import { MESSAGES, type PreviewFont, type PreviewTemplate, type PreviewTemplateFile } from '@vitae/schema';
+import {
+  type FontScript,
+  MESSAGES,
+  type PreviewFont,
+  type PreviewTemplate,
+  type PreviewTemplateFile,
+} from '@vitae/schema';
 import type { Logger } from '../../lib/logger.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-errors.ts';
 import type { PdfService } from '../resumes/pdfs.ts';
@@ -40,7 +46,7 @@ const BROTLI_OPTIONS = {
   },
 };
 const GZIP_LEVEL = 6;
-/** Compressed fonts kept: every font in both encodings is ~55 MB, mostly the CJK fallbacks few documents need. */
+/** Compressed fonts kept: every font in both encodings is ~57 MB, mostly the CJK fonts few documents need. */
 const COMPRESSED_FONTS_BYTES = 40 * 1024 * 1024;
 /** Templates' sources kept, by folder and revision (a template's sources are ~30 KB). */
 const TEMPLATE_SOURCES_BYTES = 4 * 1024 * 1024;
@@ -102,7 +108,7 @@ export function createPreviewEngineService({
     family: string,
     file: string,
     bytes: Uint8Array,
-    cjk: boolean,
+    script: FontScript | null,
     source: ServedFont['source'],
   ): ServedFont => {
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -111,7 +117,7 @@ export function createPreviewEngineService({
       file,
       url: `${fontsPath}/${hash}/${file}`,
       bytes: bytes.byteLength,
-      cjk,
+      script,
       hash,
       type: file.endsWith('.otf') ? 'font/otf' : 'font/ttf',
       source,
@@ -121,13 +127,13 @@ export function createPreviewEngineService({
   /** The fonts, read once: the files' bytes are hashed and let go; the compiler's built-in fonts stay in memory. */
   async function loadManifest(): Promise<ServedFont[]> {
     const fonts: ServedFont[] = [];
-    for (const { path: file, cjk } of fontFileList()) {
+    for (const { path: file, script } of fontFileList()) {
       try {
         const bytes = await readFile(file);
         const names = fontNames(bytes);
         const family = names && familyOf(names);
         if (!family) throw new Error('no family name');
-        fonts.push(served(family, path.basename(file), bytes, cjk, { path: file }));
+        fonts.push(served(family, path.basename(file), bytes, script, { path: file }));
       } catch (error) {
         log.warn({ err: error, file }, 'A font of the preview could not be read: the preview goes without it');
       }
@@ -141,7 +147,7 @@ export function createPreviewEngineService({
           'Fonts built into the Typst compiler were not found in it: the preview goes without them',
         );
       }
-      for (const font of embedded) fonts.push(served(font.family, font.file, font.bytes, false, { bytes: font.bytes }));
+      for (const font of embedded) fonts.push(served(font.family, font.file, font.bytes, null, { bytes: font.bytes }));
     } catch (error) {
       log.warn({ err: error }, "The Typst compiler's built-in fonts could not be read: the preview goes without them");
     }
@@ -230,7 +236,7 @@ export function createPreviewEngineService({
         const kept = sources.get(key);
         if (kept) return kept;
         const files = await typstFiles(folderName);
-        const known = new Set((await fontManifest()).filter((font) => !font.cjk).map((font) => font.family));
+        const known = new Set((await fontManifest()).filter((font) => !font.script).map((font) => font.family));
         const named = new Set<string>();
         for (const { text } of files) {
           for (const [, literal] of text.matchAll(STRING_LITERAL)) if (known.has(literal!)) named.add(literal!);
@@ -251,7 +257,13 @@ export function createPreviewEngineService({
 
     /** Every font of the preview, with its address. */
     async fonts(): Promise<PreviewFont[]> {
-      return (await fontManifest()).map(({ family, file, url, bytes, cjk }) => ({ family, file, url, bytes, cjk }));
+      return (await fontManifest()).map(({ family, file, url, bytes, script }) => ({
+        family,
+        file,
+        url,
+        bytes,
+        script,
+      }));
     },
 
     /**

@@ -26,7 +26,8 @@ export default async function previewFontRoutes(fastify: FastifyInstance) {
         description:
           "Every font the templates and the design's font choices use, Typst's built-in Libertinus Serif, New " +
           'Computer Modern and DejaVu Sans Mono included. `family` is what Typst matches `font: "…"` against; ' +
-          '`cjk` marks the CJK fallbacks (Noto Sans SC and KR), needed only for text with CJK characters; `url` is ' +
+          '`script` marks the fonts of a script (`arabic`: Amiri, `hebrew`: Heebo, `cjk`: Noto Sans SC and KR), ' +
+          'needed only for text with its letters, null for the others; `url` is ' +
           'where the bytes are, an address that changes when they do; `bytes` is their size uncompressed.',
         response: replies(200, previewFontsSchema),
       },

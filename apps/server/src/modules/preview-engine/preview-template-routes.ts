@@ -23,8 +23,9 @@ export default async function previewTemplateRoutes(fastify: FastifyInstance) {
           'The template generate-resume renders `templateId` with (absent: the default template; an unknown one ' +
           "answers generate-resume's 400). `files` are `shared.typ` and every `.typ` file of the template's folder, " +
           'their paths relative to the templates folder with `/` (`classic/template.typ`). `families` are the ' +
-          'families of GET /api/v1/preview-fonts these files name, the CJK fallbacks left out (a client adds those ' +
-          'for text with CJK characters). `revision` changes whenever the template, the shared file, the fonts or ' +
+          'families of GET /api/v1/preview-fonts these files name, the fonts of a script left out (a client adds ' +
+          "those for text with the script's letters). `revision` changes whenever the template, the shared file, " +
+          'the fonts or ' +
           'the compiler change; it is the `ETag` (quoted), and `If-None-Match` naming it answers 304 with no body. ' +
           '`Cache-Control: private, no-cache`.',
         querystring: previewTemplateQuerySchema,

@@ -1,13 +1,17 @@
-import { DEFAULT_TEMPLATE_FOLDER, MESSAGES, type Resume, type Template } from '@vitae/schema';
+import { DEFAULT_TEMPLATE_FOLDER, type GenerateResumeBody, MESSAGES, type Template } from '@vitae/schema';
+import { arabicSampleResume } from '@vitae/pdf/rtl-sample-resumes';
 import { Check, LayoutTemplate } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Label } from '../../components/ui/input.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { templateImage, useTemplates } from '../../lib/templates.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { cn } from '../../lib/utils.ts';
 import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
+import { toGenerateBody } from '../../lib/resumes/generate-resume.ts';
 import { useTemplatePreview } from './api/preview-template.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { inlineSafeSvg, splitPages } from '../../lib/resumes/preview-svg.ts';
@@ -19,23 +23,26 @@ function firstPageImage({ svg, pages, pageWidth, pageHeight }: ResumePreview): s
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(first ?? svg)}`;
 }
 
+/** The Arabic sample the gallery can draw every template with: a right-to-left resume (docs/right-to-left.md). */
+const ARABIC_SAMPLE: GenerateResumeBody = { resumeTitle: 'Arabic sample', ...arabicSampleResume };
+
 /**
- * A template's card: the user's own resume drawn in it (asked for once the card is in view), the template's sample
- * image until then or if the drawing fails; the current template is pressed and says "Current".
+ * A template's card: the user's own resume (or the Arabic sample) drawn in it, asked for once the card is in view;
+ * the template's sample image until then or if the drawing fails; the current template is pressed and says "Current".
  */
 function TemplateChoice({
   template,
-  resume,
+  draft,
   current,
   onChoose,
 }: {
   template: Template;
-  resume: Resume;
+  draft: GenerateResumeBody;
   current: boolean;
   onChoose: () => void;
 }) {
   const [ref, seen] = useInView<HTMLButtonElement>();
-  const preview = useTemplatePreview(resume, template._id, { enabled: seen });
+  const preview = useTemplatePreview(draft, template._id, { enabled: seen });
   const image = useMemo(() => (preview.data ? firstPageImage(preview.data) : undefined), [preview.data]);
   return (
     <button
@@ -77,6 +84,9 @@ export function CustomizeTemplate() {
   const { resume, update, save } = useEditorContext();
   const templates = useTemplates();
   const [open, setOpen] = useState(false);
+  const [arabicSample, setArabicSample] = useState(false);
+  const ownDraft = useMemo(() => toGenerateBody(resume), [resume]);
+  const draft = arabicSample ? ARABIC_SAMPLE : ownDraft;
 
   const choose = async (templateId: string) => {
     const previous = resume.templateId;
@@ -102,15 +112,31 @@ export function CustomizeTemplate() {
         <DialogHeader>
           <DialogTitle>Customize Template</DialogTitle>
           <DialogDescription>
-            Select a template for your resume. Each one shows your own resume in it.
+            {arabicSample
+              ? 'Select a template for your resume. Each one shows an Arabic sample resume in it.'
+              : 'Select a template for your resume. Each one shows your own resume in it.'}
           </DialogDescription>
         </DialogHeader>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="gallery-arabic-sample"
+            checked={arabicSample}
+            onCheckedChange={setArabicSample}
+            aria-describedby="gallery-arabic-sample-hint"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor="gallery-arabic-sample">Show an Arabic sample</Label>
+            <p id="gallery-arabic-sample-hint" className="text-xs text-gray-700">
+              How each template sets a resume written right to left.
+            </p>
+          </div>
+        </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {(templates.data ?? []).map((template) => (
             <TemplateChoice
               key={template._id}
               template={template}
-              resume={resume}
+              draft={draft}
               // No template chosen: the server draws the default one.
               current={
                 resume.templateId ? template._id === resume.templateId : template.folderName === DEFAULT_TEMPLATE_FOLDER

@@ -71,6 +71,9 @@ describe('the Design panel', () => {
     const language = within(panel).getByRole('combobox', { name: 'Resume language' });
     // The languages by their own names.
     expect(within(language).getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    // Right-to-left resumes (docs/right-to-left.md), from the server's config like the rest.
+    expect(within(language).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    expect(within(language).getByRole('option', { name: 'עברית' })).toHaveAttribute('lang', 'he');
     await userEvent.selectOptions(language, 'Deutsch');
     await userEvent.click(within(panel).getByRole('switch', { name: 'Fit to one page' }));
 
@@ -309,6 +312,51 @@ describe('the template gallery', () => {
       .filter((body) => body.templateId === fakeTemplates[0]!._id);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ _id: resume._id, fullName: 'Jane Doe' });
+  });
+
+  it('draws every template with an Arabic sample when asked, from the keyboard, and the user’s resume again after', async () => {
+    const resume = { ...filledResume, templateId: fakeTemplates[1]!._id };
+    const fake = installFakeApi({ resumes: [resume] });
+    signIn();
+    renderApp(editorPath(resume));
+    await screen.findByRole('form', { name: 'Personal Details' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Template' });
+    const classic = within(dialog).getByRole('button', { name: 'Classic' });
+    await waitFor(() => expect(classic).toHaveAttribute('data-preview', 'resume'));
+    const asked = () =>
+      fake
+        .callsTo('POST', PREVIEW)
+        .map((call) => call.body as Resume)
+        .filter((body) => body.templateId === fakeTemplates[0]!._id);
+    expect(asked().map((body) => body.fullName)).toEqual(['Jane Doe']);
+
+    const sample = within(dialog).getByRole('switch', { name: 'Show an Arabic sample' });
+    expect(sample).toHaveAttribute('aria-checked', 'false');
+    expect(sample).toHaveAccessibleDescription('How each template sets a resume written right to left.');
+    sample.focus();
+    await userEvent.keyboard(' ');
+    expect(sample).toHaveAttribute('aria-checked', 'true');
+    expect(dialog).toHaveAccessibleDescription(
+      'Select a template for your resume. Each one shows an Arabic sample resume in it.',
+    );
+    // Each card asks for its template with the Arabic sample, never the user's resume, and draws it.
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    expect(asked()[1]).toMatchObject({
+      fullName: 'ليلى حداد',
+      design: { language: 'ar' },
+      templateId: fakeTemplates[0]!._id,
+    });
+    expect(asked()[1]).not.toHaveProperty('_id');
+    await waitFor(() => expect(classic).toHaveAttribute('data-preview', 'resume'));
+    // The current template is still the resume's own.
+    expect(within(dialog).getByRole('button', { name: 'Modern' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Off again: the user's own resume, drawn before, comes back without asking again.
+    await userEvent.keyboard('{Enter}');
+    expect(sample).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(classic).toHaveAttribute('data-preview', 'resume'));
+    expect(asked()).toHaveLength(2);
   });
 
   it('keeps the sample image when the drawing fails', async () => {

@@ -7,6 +7,8 @@
  * the server, which answers the exact error or pages.
  */
 import {
+  FONT_SCRIPT_TEXT,
+  type FontScript,
   generateResumeBodySchema,
   LIMITS,
   type PreviewFont,
@@ -62,8 +64,8 @@ const known = (args: string[]): ((...args: unknown[]) => unknown) | undefined =>
 });
 
 const FONTS_URL = '/api/v1/preview-fonts';
-/** Text the CJK fallback fonts (Noto Sans SC / KR, ~10 MB each) are fetched for, as shared.typ falls back to them. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** The resume languages written right to left (docs/right-to-left.md): their pages' text runs are put in reading order. */
+const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he']);
 /** The label shared.typ gives each section heading's title (metadata only: it draws nothing). */
 const HEADING_LABEL = '<vitae-section-heading>';
 
@@ -194,7 +196,12 @@ async function render(
 
   const families = new Set(template.families);
   if (laidOut.design.fontFamily) families.add(laidOut.design.fontFamily);
-  if (CJK.test(JSON.stringify(laidOut))) for (const font of manifest) if (font.cjk) families.add(font.family);
+  // A script's fonts (Noto Sans SC / KR are ~10 MB each) are fetched only for text with its letters, which shared.typ
+  // sets in them.
+  const text = JSON.stringify(laidOut);
+  for (const [script, letters] of Object.entries(FONT_SCRIPT_TEXT) as [FontScript, RegExp][]) {
+    if (letters.test(text)) for (const font of manifest) if (font.script === script) families.add(font.family);
+  }
   if (!(await ensureFamilies(families))) return { fallback: 'font not offered' };
   mapTemplate(template);
 
@@ -211,7 +218,9 @@ async function render(
       pages: drawings,
       pageWidth,
       pageHeight,
-    } = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName));
+    } = splitRendererSvg(renderer.svg_data(session), laidOut.fullName, headingTexts(folderName), {
+      rightToLeft: RIGHT_TO_LEFT_LANGUAGES.has(laidOut.design.language),
+    });
     return {
       pages: {
         pages,

@@ -79,6 +79,197 @@ function sanitise(svg: string): string {
   });
 }
 
+/** An element of an SVG read as text: where its start tag begins and where it ends, its children. */
+interface Element {
+  start: number;
+  end: number;
+  children: Element[];
+}
+
+/** The element tree of `raw` (its first level under a root spanning it), code blanked out, as offsets into `raw`. */
+function elementsOf(raw: string): Element {
+  const root: Element = { start: 0, end: raw.length, children: [] };
+  const open: Element[] = [root];
+  for (const match of raw.replace(CODE, (code) => ' '.repeat(code.length)).matchAll(TAG)) {
+    const [tag, close] = match;
+    const at = match.index;
+    if (close) {
+      const element = open.length > 1 ? open.pop()! : undefined;
+      if (element) element.end = at + tag.length;
+      continue;
+    }
+    const element: Element = { start: at, end: at + tag.length, children: [] };
+    open[open.length - 1]!.children.push(element);
+    if (!tag.endsWith('/>')) open.push(element);
+  }
+  return root;
+}
+
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const LEFT_TO_RIGHT = /[\p{L}\p{N}]/u;
+const TRANSLATE = /^<g transform="translate\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)"/;
+/** How far (pt) a run may sit from the first run of its line: lines are at least ~12 pt apart. */
+const LINE_TOLERANCE = 3;
+
+/** A run of text in a group, where it is drawn (its items' translations added up) and what it says. */
+interface Leaf {
+  x: number;
+  y: number;
+  text: string;
+}
+
+const RUN_OPEN = '<h5:div class="tsel"';
+const RUN_CLOSE = '</h5:div>';
+
+/**
+ * The runs under each element of `raw`, each at its place in the element's coordinates: a run's place is that of the
+ * nearest item (a group translated into place) holding it and no other run. Worked out once, from the leaves up.
+ */
+function leavesIn(raw: string): (element: Element) => Leaf[] {
+  const known = new Map<Element, Leaf[]>();
+  const leaves = (element: Element): Leaf[] => {
+    const kept = known.get(element);
+    if (kept) return kept;
+    const tagEnd = raw.indexOf('>', element.start) + 1;
+    let found: Leaf[];
+    if (raw.startsWith(RUN_OPEN, element.start)) {
+      found = [{ x: 0, y: 0, text: unescapeXml(raw.slice(tagEnd, element.end - RUN_CLOSE.length)) }];
+    } else {
+      const inner = element.children.flatMap(leaves);
+      const at = TRANSLATE.exec(raw.slice(element.start, tagEnd));
+      const [x, y] = at ? [Number(at[1]), Number(at[2])] : [0, 0];
+      found =
+        inner.length === 1 && at
+          ? [{ x, y, text: inner[0]!.text }]
+          : inner.map((leaf) => ({ x: x + leaf.x, y: y + leaf.y, text: leaf.text }));
+    }
+    known.set(element, found);
+    return found;
+  };
+  return leaves;
+}
+
+/**
+ * Where a right-to-left line's runs read from: `R` right to left (Arabic or Hebrew letters, or a sign: a separator
+ * between two fields, "·", "|", ":", "–"), `L` left to right (other letters and digits), `N` a space.
+ */
+const levelOf = (text: string) =>
+  RIGHT_TO_LEFT.test(text) ? 'R' : LEFT_TO_RIGHT.test(text) ? 'L' : /^\s*$/.test(text) ? 'N' : 'R';
+
+/**
+ * The order a right-to-left line's units (drawn left to right) are read in: right to left, but a left-to-right
+ * stretch ("Acme Corp", "+966 55 123 4567") from its left; a space goes with its neighbours when both are left to
+ * right. A sign between two left-to-right units is taken for a separator of two fields of the right-to-left line
+ * ("layla@example.com · +966 55 123 4567" reads e-mail first: shared.typ sets them apart with direction marks).
+ */
+function readingOrder(levels: string[]): number[] {
+  const resolved = levels.map((level, at) => {
+    if (level !== 'N') return level;
+    const before = levels.slice(0, at).findLast((other) => other !== 'N');
+    const after = levels.slice(at + 1).find((other) => other !== 'N');
+    return before === 'L' && after === 'L' ? 'L' : 'R';
+  });
+  const stretches: number[][] = [];
+  resolved.forEach((level, at) => {
+    const last = stretches.at(-1);
+    if (last && resolved[last[0]!] === level) last.push(at);
+    else stretches.push([at]);
+  });
+  return stretches.reverse().flatMap((stretch) => (resolved[stretch[0]!] === 'L' ? stretch : stretch.reverse()));
+}
+
+/**
+ * A right-to-left resume's text runs in reading order. The renderer writes the runs of a line in the order they are
+ * drawn, from left to right (a line holding runs of both directions as nested groups): a screen reader, the browser's
+ * find and a selection would read a right-to-left line's words backwards. Within each group, its children that lie
+ * on one line (a run, or a group of runs on one line) are put in reading order (readingOrder); their own children
+ * too. What is drawn does not change: each child is placed by its own transform, and children with no text or
+ * spanning lines stay where they are.
+ */
+function inReadingOrder(raw: string): string {
+  const leavesOf = leavesIn(raw);
+  const rewrite = (element: Element): string => {
+    const { children } = element;
+    if (children.length === 0) return raw.slice(element.start, element.end);
+    const texts = children.map(rewrite);
+    const units = children.map((child, index) => {
+      const leaves = leavesOf(child);
+      const ys = leaves.map((leaf) => leaf.y);
+      if (leaves.length === 0 || Math.max(...ys) - Math.min(...ys) >= LINE_TOLERANCE) return undefined;
+      const x = Math.min(...leaves.map((leaf) => leaf.x));
+      const text = [...leaves]
+        .sort((a, b) => a.x - b.x)
+        .map((leaf) => leaf.text)
+        .join('');
+      return { index, x, y: Math.min(...ys), text };
+    });
+    const placed = units.filter((unit) => unit !== undefined).sort((a, b) => a.y - b.y);
+    const lines: (typeof placed)[] = [];
+    for (const unit of placed) {
+      const line = lines.at(-1);
+      if (line && unit.y - line[0]!.y < LINE_TOLERANCE) line.push(unit);
+      else lines.push([unit]);
+    }
+    const order = children.map((_, index) => index);
+    for (const line of lines) {
+      const drawn = [...line].sort((a, b) => a.x - b.x);
+      const slots = line.map((unit) => unit.index).sort((a, b) => a - b);
+      readingOrder(drawn.map((unit) => levelOf(unit.text))).forEach((from, to) => {
+        order[slots[to]!] = drawn[from]!.index;
+      });
+    }
+    let out = raw.slice(element.start, children[0]!.start);
+    order.forEach((from, slot) => {
+      out += texts[from]! + raw.slice(children[slot]!.end, children[slot + 1]?.start ?? element.end);
+    });
+    return out;
+  };
+  return rewrite(elementsOf(raw));
+}
+
+/**
+ * A group holding a line whose runs together read as the name or a section title (in a right-to-left resume each
+ * word of a line is a run of its own): marked as the heading, so its runs read as one.
+ */
+function markLineHeadings(
+  svg: string,
+  title: string,
+  headings: string[],
+  nameWanted: boolean,
+): { svg: string; named: boolean } {
+  const wanted = new Set(headings.map(normalise));
+  const name = normalise(title);
+  let named = !nameWanted || name === '';
+  // Most blocks hold neither: their text, in reading order, is looked through once.
+  const said = normalise(
+    [...svg.matchAll(/<div class="tsel"[^>]*>([^<]*)<\/div>/g)].map(([, text]) => unescapeXml(text!)).join(''),
+  );
+  if (!(!named && said.includes(name)) && ![...wanted].some((heading) => heading !== '' && said.includes(heading)))
+    return { svg, named: false };
+  const marks: { at: number; level: string }[] = [];
+  const visit = (element: Element) => {
+    const body = svg.slice(element.start, element.end);
+    const runs = [...body.matchAll(/<div class="tsel"([^>]*)>([^<]*)<\/div>/g)];
+    if (runs.length < 2 || runs.some(([, attributes]) => attributes!.includes('role='))) {
+      if (runs.length > 0) element.children.forEach(visit);
+      return;
+    }
+    const said = normalise(runs.map(([, , text]) => unescapeXml(text!)).join(''));
+    if (!named && said === name) {
+      named = true;
+      marks.push({ at: element.start, level: '1' });
+    } else if (wanted.has(said)) marks.push({ at: element.start, level: '2' });
+    else element.children.forEach(visit);
+  };
+  elementsOf(svg).children.forEach(visit);
+  let out = svg;
+  for (const { at, level } of marks.sort((a, b) => b.at - a.at)) {
+    const open = out.indexOf('<g', at) === at ? at + 2 : -1;
+    if (open > 0) out = `${out.slice(0, open)} role="heading" aria-level="${level}"${out.slice(open)}`;
+  }
+  return { svg: out, named: nameWanted && named && name !== '' };
+}
+
 /**
  * The text runs that read as a section title, and (while `nameWanted`: the name is not marked on an earlier page) the
  * first that reads as the name, marked as headings; `named` says whether the name was marked here.
@@ -247,25 +438,7 @@ const TAG = /<(\/?)[A-Za-z][^>]*>/g;
  * page's group holds one group holding the blocks), each as it stands in the text, so what lies between them stays.
  */
 function cutPage(raw: string): RawPage {
-  interface Element {
-    start: number;
-    end: number;
-    children: Element[];
-  }
-  const root: Element = { start: 0, end: 0, children: [] };
-  const open: Element[] = [root];
-  for (const match of raw.replace(CODE, (code) => ' '.repeat(code.length)).matchAll(TAG)) {
-    const [tag, close] = match;
-    const at = match.index;
-    if (close) {
-      const element = open.length > 1 ? open.pop()! : undefined;
-      if (element) element.end = at + tag.length;
-      continue;
-    }
-    const element: Element = { start: at, end: at + tag.length, children: [] };
-    open[open.length - 1]!.children.push(element);
-    if (!tag.endsWith('/>')) open.push(element);
-  }
+  const root = elementsOf(raw);
   let container = root;
   while (container.children.length === 1 && container.children[0]!.children.length > 0)
     container = container.children[0]!;
@@ -295,12 +468,23 @@ const drawnParts = createLru<string, DrawnPart>({
 });
 let lastGlyphs: { defs: string; glyphs: Glyphs } | undefined;
 
-function drawPart(raw: string, glyphs: Glyphs, title: string, headings: string[], nameWanted: boolean): DrawnPart {
-  const cacheKey = `${nameWanted ? 1 : 0}\u0000${title}\u0000${headings.join('\u0001')}\u0000${raw}`;
+function drawPart(
+  raw: string,
+  glyphs: Glyphs,
+  title: string,
+  headings: string[],
+  nameWanted: boolean,
+  rightToLeft: boolean,
+): DrawnPart {
+  const cacheKey = `${nameWanted ? 1 : 0}${rightToLeft ? 1 : 0}\u0000${title}\u0000${headings.join('\u0001')}\u0000${raw}`;
   const known = drawnParts.get(cacheKey);
   if (known) return known;
   // Sanitised first: the merged runs are written here, from numbers only.
-  const marked = markHeadings(sanitise(raw), title, headings, nameWanted);
+  let marked = markHeadings(sanitise(rightToLeft ? inReadingOrder(raw) : raw), title, headings, nameWanted);
+  if (rightToLeft) {
+    const lines = markLineHeadings(marked.svg, title, headings, nameWanted && !marked.named);
+    marked = { svg: lines.svg, named: marked.named || lines.named };
+  }
   const svg = mergeGlyphRuns(marked.svg, glyphs);
   const drawn = { key: hashOf(svg), svg, named: marked.named };
   drawnParts.set(cacheKey, drawn);
@@ -311,7 +495,16 @@ function drawPart(raw: string, glyphs: Glyphs, title: string, headings: string[]
 export const pageSvg = ({ head, parts, tail }: PageDrawing): string =>
   head + parts.map((part) => part.svg).join('') + tail;
 
-export function splitRendererSvg(svg: string, title: string, headings: string[]): SplitPages {
+/**
+ * The renderer's SVG cut into pages (SplitPages), `title` (the name) and `headings` marked as headings; for a
+ * right-to-left resume (`rightToLeft`) the text runs of each line are put in reading order (inReadingOrder).
+ */
+export function splitRendererSvg(
+  svg: string,
+  title: string,
+  headings: string[],
+  { rightToLeft = false }: { rightToLeft?: boolean } = {},
+): SplitPages {
   const rootEnd = svg.indexOf('>') + 1;
   const starts: number[] = [];
   for (let at = svg.indexOf(PAGE_OPEN, rootEnd); at >= 0; at = svg.indexOf(PAGE_OPEN, at + PAGE_OPEN.length))
@@ -337,7 +530,7 @@ export function splitRendererSvg(svg: string, title: string, headings: string[])
     const head = sanitise(cut.head);
     const seen = new Set<string>();
     const parts = cut.parts.map((part): PagePart => {
-      const drawn = drawPart(part, glyphs, title, headings, nameWanted);
+      const drawn = drawPart(part, glyphs, title, headings, nameWanted, rightToLeft);
       if (drawn.named) nameWanted = false;
       // Two blocks drawing the same (the same line twice at one place) still need a node each.
       let key = drawn.key;

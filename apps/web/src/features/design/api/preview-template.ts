@@ -1,7 +1,6 @@
-import type { GenerateResumeBody, Resume } from '@vitae/schema';
+import type { GenerateResumeBody } from '@vitae/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toGenerateBody } from '../../../lib/resumes/generate-resume.ts';
 import { requestPreview, type ResumePreview } from '../../../lib/resumes/preview-resume.ts';
 
 /**
@@ -19,11 +18,16 @@ export const templatePreviewQueryKey = (templateId: string, body: string) =>
   ['template-preview', templateId, body] as const;
 
 /**
- * POST preview-resume: the draft drawn in template `templateId` (for the template gallery), asked for once `enabled`
- * (the card is in view) and kept for a few minutes, so reopening the gallery costs nothing until the draft changes.
+ * POST preview-resume: `draft` (the user's draft, or a sample resume) drawn in template `templateId` (for the template
+ * gallery), asked for once `enabled` (the card is in view) and kept for a few minutes, so reopening the gallery costs
+ * nothing until the draft changes.
  */
-export function useTemplatePreview(resume: Resume, templateId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const body = useMemo(() => JSON.stringify({ ...toGenerateBody(resume), templateId }), [resume, templateId]);
+export function useTemplatePreview(
+  draft: GenerateResumeBody,
+  templateId: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const body = useMemo(() => JSON.stringify({ ...draft, templateId }), [draft, templateId]);
   return useQuery<ResumePreview>({
     queryKey: templatePreviewQueryKey(templateId, body),
     queryFn: ({ signal }) =>
