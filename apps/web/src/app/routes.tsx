@@ -4,6 +4,7 @@ import { Outlet, useRouteError, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { prefetchResume } from '../lib/resumes/prefetch-resume.ts';
 import { LandingPage } from './routes/landing.tsx';
@@ -14,7 +15,13 @@ import { LandingPage } from './routes/landing.tsx';
  */
 export const appRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
   {
-    element: <Outlet />,
+    // The skip link comes first on every screen: the first Tab stop (docs/accessibility.md).
+    element: (
+      <>
+        <SkipLink />
+        <Outlet />
+      </>
+    ),
     hydrateFallbackElement: <LoadingScreen />,
     errorElement: <RouteError />,
     children: [
@@ -132,13 +139,16 @@ export const appRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteO
 function RouteError() {
   console.error(useRouteError());
   return (
-    <main id="main">
-      <ErrorPage title={MESSAGES.somethingWentWrong} message={MESSAGES.pageErrorHint}>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </ErrorPage>
-    </main>
+    <>
+      <SkipLink />
+      <main id="main">
+        <ErrorPage title={MESSAGES.somethingWentWrong} message={MESSAGES.pageErrorHint}>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </ErrorPage>
+      </main>
+    </>
   );
 }
 
