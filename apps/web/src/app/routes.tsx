@@ -4,6 +4,7 @@ import { Outlet, useRouteError, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen, ProtectedLayout, RequireAuth } from '../components/layout/protected.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { useT } from '../lib/i18n/i18n-provider.tsx';
 import { prefetchResume } from '../lib/resumes/prefetch-resume.ts';
@@ -15,7 +16,13 @@ import { LandingPage } from './routes/landing.tsx';
  */
 export const appRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
   {
-    element: <Outlet />,
+    // The skip link comes first on every screen: the first Tab stop (docs/accessibility.md).
+    element: (
+      <>
+        <SkipLink />
+        <Outlet />
+      </>
+    ),
     hydrateFallbackElement: <LoadingScreen />,
     errorElement: <RouteError />,
     children: [
@@ -134,13 +141,16 @@ function RouteError() {
   console.error(useRouteError());
   const t = useT();
   return (
-    <main id="main">
-      <ErrorPage title={t('somethingWentWrong')} message={t('pageErrorHint')}>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          {t('app.reload')}
-        </Button>
-      </ErrorPage>
-    </main>
+    <>
+      <SkipLink />
+      <main id="main">
+        <ErrorPage title={t('somethingWentWrong')} message={t('pageErrorHint')}>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {t('app.reload')}
+          </Button>
+        </ErrorPage>
+      </main>
+    </>
   );
 }
 

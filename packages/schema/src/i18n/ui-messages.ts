@@ -7,6 +7,7 @@ export const UI_MESSAGES = {
   'app.name': 'Vitae',
   'app.loading': 'Loading...',
   'app.reload': 'Reload',
+  'app.skipToMain': 'Skip to main content',
 
   'time.justNow': 'just now',
 

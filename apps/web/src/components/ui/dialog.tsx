@@ -1,5 +1,5 @@
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
 
@@ -11,11 +11,53 @@ const overlay = 'fixed inset-0 z-50 bg-black/50';
 const panel =
   'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-white p-6 shadow-lg max-h-[90vh] overflow-y-auto';
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * Mounted first in a dialog's content: notes what had the focus as the dialog opened, before anything in it takes the
+ * focus (a field's `autoFocus` is applied after this, and Radix moves the focus in later still). Once per opening.
+ */
+function OpenerNote({ openerRef }: { openerRef: RefObject<Element | null> }) {
+  const noted = useRef(false);
+  useLayoutEffect(() => {
+    if (noted.current) return;
+    noted.current = true;
+    openerRef.current = document.activeElement;
+  }, [openerRef]);
+  return null;
+}
+
+/**
+ * Closing gives the focus back to the element that had it when the dialog opened (docs/accessibility.md). Radix gives
+ * it back only to a `DialogTrigger`, and the app's dialogs are opened by buttons and menu items that set their open
+ * state: without this the focus fell to <body>, and the next Tab started again from the top of the page. A dialog's
+ * own `onCloseAutoFocus` that prevents the default still sends the focus elsewhere (a new section, a next card).
+ */
+function useFocusReturn(onCloseAutoFocus: ((event: Event) => void) | undefined) {
+  const opener = useRef<Element | null>(null);
+  const note = <OpenerNote openerRef={opener} />;
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const element = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
+    if (element === document.body) return; // nothing had the focus: Radix's own return (a trigger's) applies
+    event.preventDefault();
+    element.focus();
+  };
+  return { note, returnFocus };
+}
+
+export function DialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { note, returnFocus } = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
-      <DialogPrimitive.Content className={cn(panel, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panel, className)} onCloseAutoFocus={returnFocus} {...props}>
+        {note}
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
@@ -48,11 +90,20 @@ export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogCancel = AlertPrimitive.Cancel;
 export const AlertDialogAction = AlertPrimitive.Action;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Content>) {
+  const { note, returnFocus } = useFocusReturn(onCloseAutoFocus);
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlay} />
-      <AlertPrimitive.Content className={cn(panel, className)} {...props} />
+      <AlertPrimitive.Content className={cn(panel, className)} onCloseAutoFocus={returnFocus} {...props}>
+        {note}
+        {children}
+      </AlertPrimitive.Content>
     </AlertPrimitive.Portal>
   );
 }

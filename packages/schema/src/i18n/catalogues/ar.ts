@@ -168,6 +168,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'جارٍ التحميل…',
   'app.reload': 'إعادة التحميل',
+  'app.skipToMain': 'الانتقال إلى المحتوى الرئيسي',
   'time.justNow': 'قبل لحظات',
   'theme.label': 'السمة',
   'theme.system': 'حسب النظام',

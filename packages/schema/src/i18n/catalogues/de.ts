@@ -176,6 +176,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Wird geladen …',
   'app.reload': 'Neu laden',
+  'app.skipToMain': 'Zum Hauptinhalt springen',
   'time.justNow': 'gerade eben',
   'theme.label': 'Farbschema',
   'theme.system': 'Wie das System',

@@ -173,6 +173,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Cargando…',
   'app.reload': 'Volver a cargar',
+  'app.skipToMain': 'Ir al contenido principal',
   'time.justNow': 'hace un momento',
   'theme.label': 'Tema',
   'theme.system': 'Como el sistema',

@@ -173,6 +173,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Chargement…',
   'app.reload': 'Recharger',
+  'app.skipToMain': 'Aller au contenu principal',
   'time.justNow': 'à l’instant',
   'theme.label': 'Thème',
   'theme.system': 'Comme le système',

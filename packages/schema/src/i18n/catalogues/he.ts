@@ -164,6 +164,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'בטעינה…',
   'app.reload': 'טעינה מחדש',
+  'app.skipToMain': 'דילוג לתוכן הראשי',
   'time.justNow': 'הרגע',
   'theme.label': 'ערכת נושא',
   'theme.system': 'לפי המערכת',

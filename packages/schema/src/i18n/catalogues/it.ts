@@ -172,6 +172,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Caricamento…',
   'app.reload': 'Ricarica',
+  'app.skipToMain': 'Vai al contenuto principale',
   'time.justNow': 'poco fa',
   'theme.label': 'Tema',
   'theme.system': 'Come il sistema',

@@ -169,6 +169,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': '読み込み中…',
   'app.reload': '再読み込み',
+  'app.skipToMain': 'メインコンテンツへスキップ',
   'time.justNow': 'たった今',
   'theme.label': 'テーマ',
   'theme.system': 'システムに合わせる',

@@ -171,6 +171,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Laden…',
   'app.reload': 'Opnieuw laden',
+  'app.skipToMain': 'Naar de hoofdinhoud',
   'time.justNow': 'zojuist',
   'theme.label': 'Thema',
   'theme.system': 'Zoals het systeem',

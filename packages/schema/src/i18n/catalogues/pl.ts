@@ -171,6 +171,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Wczytywanie…',
   'app.reload': 'Załaduj ponownie',
+  'app.skipToMain': 'Przejdź do treści głównej',
   'time.justNow': 'przed chwilą',
   'theme.label': 'Motyw',
   'theme.system': 'Jak w systemie',

@@ -172,6 +172,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': 'Carregando…',
   'app.reload': 'Recarregar',
+  'app.skipToMain': 'Pular para o conteúdo principal',
   'time.justNow': 'agora mesmo',
   'theme.label': 'Tema',
   'theme.system': 'Como o sistema',

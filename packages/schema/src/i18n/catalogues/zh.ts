@@ -163,6 +163,7 @@ export default {
   'app.name': 'Vitae',
   'app.loading': '正在加载……',
   'app.reload': '重新加载',
+  'app.skipToMain': '跳到主要内容',
   'time.justNow': '刚刚',
   'theme.label': '主题',
   'theme.system': '跟随系统',
