@@ -1,22 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeFailures, describeFailures } from './axe.ts';
 
 export { launchBrowser } from './chromium.ts';
 
-/** axe-core on the current page: no serious or critical violation. */
+/** axe-core on the current page: no serious or critical violation (each one named in the failure, axe.ts). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Toasts fade in and out, and axe would measure a half-transparent one: screens are scanned without them, and
-  // a settled toast is scanned on its own (expectToastAccessible).
-  const builder = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
-  const results = await builder.analyze();
-  const bad = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.failureSummary ?? ''}]`).join(', ')}`,
-    );
-  expect(bad).toEqual([]);
+  const failures = await axeFailures(page);
+  expect(failures, describeFailures(screen, failures)).toEqual([]);
 }
 
 /** A toast once its entry animation is over. */
