@@ -5,7 +5,7 @@ import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { Resvg } from '@resvg/resvg-js';
 import initRenderer, { type TypstRenderer, TypstRendererBuilder } from '@myriaddreamin/typst-ts-renderer';
 import { TEMPLATES_DIR, toTemplateData } from '@vitae/pdf';
-import { arabicSampleResume } from '@vitae/pdf/rtl-sample-resumes';
+import { arabicSampleResume, hebrewSampleResume } from '@vitae/pdf/rtl-sample-resumes';
 import { sampleResume } from '@vitae/pdf/sample-resume';
 import type { ResumeContent } from '@vitae/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +130,28 @@ describe('the preview engine’s pages', () => {
       expect(inOrder).toContain(phrase);
     // As drawn, the name read backwards.
     expect(said(false)).toContain('حداد ليلى');
+    // Every template, Arabic and Hebrew: lines of both directions read as typed.
+    for (const content of [arabicSampleResume, hebrewSampleResume]) {
+      const arabic = content === arabicSampleResume;
+      for (const folder of ['academic', 'banded', 'classic', 'compact', 'creative', 'minimal', 'modern', 'timeline']) {
+        const text = splitRendererSvg(rendererSvg(content, folder), content.fullName, [], { rightToLeft: true })
+          .pages.map(pageSvg)
+          .flatMap(runs)
+          .map((run) => run.text)
+          .join('')
+          .replace(/[\u200e\u200f]/g, '')
+          .replace(/\s+/g, ' ');
+        for (const phrase of [
+          content.fullName,
+          arabic ? 'مهندسة برمجيات في Acme Corp بخبرة' : 'מהנדסת תוכנה בחברת Acme Corp עם',
+          arabic ? 'يونيو 2018 – فبراير 2021' : 'יוני 2018 – פברואר 2021',
+          content.phone,
+          content.email,
+          'AWS Certified Solutions Architect – Associate (2022)',
+        ])
+          expect(text, `${content.design!.language} ${folder}`).toContain(phrase);
+      }
+    }
 
     const page = pageSvg(splitRendererSvg(raw, arabicSampleResume.fullName, headings, { rightToLeft: true }).pages[0]!);
     const marks = [...page.matchAll(/role="heading" aria-level="(\d)"/g)];
