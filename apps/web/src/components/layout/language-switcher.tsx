@@ -17,7 +17,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div className={cn('flex items-center gap-1', className)}>
       <label htmlFor={id} className="text-gray-700">
-        <Languages className="h-4 w-4" aria-hidden />
+        {/* On a phone the header has no room for the icon (the select says the language itself). */}
+        <Languages className="h-4 w-4 max-sm:hidden" aria-hidden />
         {/* Named in the interface's language and, when that is not English, in English too: whoever cannot read
             the screen's language still finds the way back (and the contract's name, "Language", holds). */}
         <span className="sr-only">
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => isUiLanguage(event.target.value) && void choose(event.target.value)}
-        className="h-9 cursor-pointer rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+        className="h-9 cursor-pointer rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600 max-sm:w-20"
       >
         {UI_LANGUAGES.map((each) => (
           <option key={each.id} value={each.id} lang={each.id}>
