@@ -1,6 +1,14 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, EN_CATALOGUE, MESSAGES, messageIdOf, pickLanguage, UI_LANGUAGE_IDS } from '../src/index.ts';
+import {
+  acceptedLanguages,
+  EN_CATALOGUE,
+  EN_PARTS,
+  MESSAGES,
+  messageIdOf,
+  pickLanguage,
+  UI_LANGUAGE_IDS,
+} from '../src/index.ts';
 import { loadCatalogue } from '../src/i18n/catalogues/index.ts';
 
 /** The arguments and tags a message uses, e.g. `{name}`, `{count, plural}`, `<b>`: each language keeps the same. */
@@ -41,6 +49,18 @@ describe('the UI languages', () => {
 
 describe('the message catalogues', () => {
   const english = Object.entries(EN_CATALOGUE) as [keyof typeof EN_CATALOGUE, string][];
+
+  it('give each message one part: no key in two parts, where one would hide the other', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, messages] of Object.entries(EN_PARTS))
+      for (const id of Object.keys(messages)) {
+        if (seen.has(id)) twice.push(`${id} in ${seen.get(id)} and ${part}`);
+        seen.set(id, part);
+      }
+    expect(twice).toEqual([]);
+    expect(seen.size).toBe(Object.keys(EN_CATALOGUE).length);
+  });
 
   it('keep the product’s English messages word for word', () => {
     for (const [id, text] of Object.entries(MESSAGES)) expect(EN_CATALOGUE[id as keyof typeof MESSAGES]).toBe(text);

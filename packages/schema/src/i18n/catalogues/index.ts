@@ -7,17 +7,17 @@ import { EN_CATALOGUE, type Catalogue } from '../catalogue.ts';
  */
 const LOADERS: Record<UiLanguage, () => Promise<Catalogue>> = {
   en: () => Promise.resolve(EN_CATALOGUE),
-  de: async () => (await import('./de.ts')).default,
-  fr: async () => (await import('./fr.ts')).default,
-  es: async () => (await import('./es.ts')).default,
-  pt: async () => (await import('./pt.ts')).default,
-  it: async () => (await import('./it.ts')).default,
-  nl: async () => (await import('./nl.ts')).default,
-  pl: async () => (await import('./pl.ts')).default,
-  zh: async () => (await import('./zh.ts')).default,
-  ja: async () => (await import('./ja.ts')).default,
-  ar: async () => (await import('./ar.ts')).default,
-  he: async () => (await import('./he.ts')).default,
+  de: async () => (await import('./de/index.ts')).default,
+  fr: async () => (await import('./fr/index.ts')).default,
+  es: async () => (await import('./es/index.ts')).default,
+  pt: async () => (await import('./pt/index.ts')).default,
+  it: async () => (await import('./it/index.ts')).default,
+  nl: async () => (await import('./nl/index.ts')).default,
+  pl: async () => (await import('./pl/index.ts')).default,
+  zh: async () => (await import('./zh/index.ts')).default,
+  ja: async () => (await import('./ja/index.ts')).default,
+  ar: async () => (await import('./ar/index.ts')).default,
+  he: async () => (await import('./he/index.ts')).default,
 };
 
 export const loadCatalogue = (language: UiLanguage): Promise<Catalogue> => LOADERS[language]();

@@ -1,0 +1,3 @@
+import type { PartCatalogue } from '../../catalogue.ts';
+
+export default {} satisfies PartCatalogue<'account'>;
