@@ -11,6 +11,25 @@ export default {
 
   'time.justNow': 'just now',
 
+  // Words many screens share: one message each.
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.close': 'Close',
+  'common.delete': 'Delete',
+  'common.undo': 'Undo',
+  'common.back': 'Back',
+  'common.next': 'Next',
+  'common.edit': 'Edit',
+  'common.rename': 'Rename',
+  'common.duplicate': 'Duplicate',
+  'common.retry': 'Retry',
+  'common.remove': 'Remove',
+  'common.add': 'Add',
+  'common.done': 'Done',
+  'common.restore': 'Restore',
+  'common.saving': 'Saving...',
+  'common.saved': 'Saved',
+
   'theme.label': 'Theme',
   'theme.system': 'As the system',
   'theme.light': 'Light',
