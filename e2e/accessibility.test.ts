@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SECTION_KEYS } from '@vitae/schema';
+import { createIntl } from '@formatjs/intl';
+import { EN_CATALOGUE, messageIdOf, SECTION_KEYS, type Catalogue, type MessageId } from '@vitae/schema';
+import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures, describeFailures } from './axe.ts';
 import { launchBrowser } from './browser.ts';
@@ -7,7 +9,7 @@ import { callApi, newPage, signIn, signUp } from './session.ts';
 
 /**
  * axe-core on every screen of the app (docs/accessibility.md): each screen of SCREENS is visited at each size of
- * VIEWPORTS in each language of LANGUAGES, and must show no serious or critical violation. A screen is a `visit` that
+ * RUNS (languages, themes and sizes), and must show no serious or critical violation. A screen is a `visit` that
  * brings the page to it (an address, then what to open) and waits until it is drawn.
  */
 
@@ -15,35 +17,63 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
-/** The languages the table runs in. */
-const LANGUAGES = ['en'] as const;
-type Language = (typeof LANGUAGES)[number];
+/** The languages the table runs in: the app's own, and a right-to-left one. */
+type Language = 'en' | 'ar';
 
 /** The language the table runs in now (set by its loop, below). */
 let language: Language = 'en';
 
 /**
- * Where a language is applied to a signed-out or signed-in page: the one place to change when the UI speaks another
- * (a right-to-left one among them). English is the app's own language, so there is nothing to set for it.
+ * Shows a page's screens in a language: the device's choice for a visitor, the account's for a signed-in user (which
+ * wins over the device's), then a reload, after which `<html lang dir>` must follow.
  */
-async function applyLanguage(page: Page, to: Language): Promise<void> {
-  if (to !== 'en') throw new Error(`the UI cannot be set to ${String(to)} yet`);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
+async function applyLanguage(page: Page, role: Role, to: Language): Promise<void> {
+  await page.evaluate((chosen) => localStorage.setItem('vitae:language', chosen), to);
+  if (role !== 'visitor') await ok(callApi(page, 'PUT', '/api/auth/update-account', { language: to }), 200);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(to === 'ar' ? 'rtl' : 'ltr');
 }
+
+const catalogues = {
+  en: EN_CATALOGUE,
+  ar: await loadCatalogue('ar'),
+} satisfies Record<Language, Catalogue>;
 
 /**
  * The UI's words in the table's language: visits name headings and controls by their English words (with `{name}`
- * placeholders for what they hold), and in another language this answers that language's words for them.
+ * placeholders for what they hold), found in the English catalogue and given in the table's language. Where two
+ * messages share the same English words, a visit names the one it means by its id.
  */
-const WORDS: Record<Language, (english: string) => string> = { en: (english) => english };
-const ui = (english: string, values: Record<string, string> = {}) =>
-  WORDS[language](english).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+function ui(english: string, values: Record<string, string> = {}, id?: MessageId): string {
+  const found = id ?? messageIdOf(english);
+  if (!found) {
+    if (language === 'en') return english.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+    throw new Error(`"${english}" is in no catalogue: a screen shows words that are not translated`);
+  }
+  if (id) expect(EN_CATALOGUE[id], id).toBe(english);
+  return createIntl({ locale: language, messages: catalogues[language] }).formatMessage({ id: found }, values);
+}
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-type Viewport = (typeof VIEWPORTS)[number];
+const VIEWPORTS = {
+  desktop: { name: 'desktop', width: 1280, height: 800 },
+  phone: { name: 'phone', width: 390, height: 844 },
+} as const;
+type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+/** The colour themes: light, and dark as the system asks for it (the app follows the system until a user chooses). */
+type ColorScheme = 'light' | 'dark';
+
+/**
+ * The runs of the table: each language, each theme and each size meet each other once (a pairwise design: every
+ * pair of language and theme, language and size, theme and size is run), in four runs instead of eight.
+ */
+const RUNS: { language: Language; scheme: ColorScheme; viewport: Viewport }[] = [
+  { language: 'en', scheme: 'light', viewport: VIEWPORTS.desktop },
+  { language: 'en', scheme: 'dark', viewport: VIEWPORTS.phone },
+  { language: 'ar', scheme: 'dark', viewport: VIEWPORTS.desktop },
+  { language: 'ar', scheme: 'light', viewport: VIEWPORTS.phone },
+];
 
 /** The editor's panes sit side by side from this width (lib/use-media-query.ts, WIDE_SCREEN: Tailwind's `lg`). */
 const SIDE_BY_SIDE = 1024;
@@ -561,7 +591,7 @@ afterAll(async () => {
 describe('the scan', () => {
   it('fails a screen with a serious or critical violation, naming the rule, its help and the element', async () => {
     const page = pages.visitor;
-    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+    await page.setViewportSize({ width: VIEWPORTS.desktop.width, height: VIEWPORTS.desktop.height });
     await page.goto('/');
     await heading(page, ui('Build Your Resume With AI'));
     expect(await axeFailures(page)).toEqual([]);
@@ -635,27 +665,30 @@ describe('prefers-reduced-motion', () => {
   });
 });
 
-for (const each of LANGUAGES) {
-  for (const viewport of VIEWPORTS) {
-    describe(`axe, ${each}, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
-      beforeAll(async () => {
-        language = each;
-        for (const page of Object.values(pages)) {
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await page.goto('/');
-          await applyLanguage(page, each);
-        }
-      });
-
-      for (const screen of SCREENS.filter((entry) => !entry.only || entry.only === viewport.name)) {
-        it(`${screen.name}: no serious or critical violation`, async () => {
-          const page = pages[screen.as];
-          await screen.visit(page, fixture);
-          const where = `${screen.name} (${language}, ${viewport.width}×${viewport.height}, ${page.url()})`;
-          const failures = await axeFailures(page, { exclude: screen.pages ? [] : [PAGES], targetSize: true });
-          expect(failures, describeFailures(where, failures)).toEqual([]);
-        });
+for (const run of RUNS) {
+  const { viewport } = run;
+  describe(`axe, ${run.language}, ${run.scheme}, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    beforeAll(async () => {
+      language = run.language;
+      for (const [role, page] of Object.entries(pages) as [Role, Page][]) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.emulateMedia({ colorScheme: run.scheme });
+        await page.goto('/');
+        await applyLanguage(page, role, run.language);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          run.scheme === 'dark',
+        );
       }
     });
-  }
+
+    for (const screen of SCREENS.filter((entry) => !entry.only || entry.only === viewport.name)) {
+      it(`${screen.name}: no serious or critical violation`, async () => {
+        const page = pages[screen.as];
+        await screen.visit(page, fixture);
+        const where = `${screen.name} (${run.language}, ${run.scheme}, ${viewport.width}×${viewport.height}, ${page.url()})`;
+        const failures = await axeFailures(page, { exclude: screen.pages ? [] : [PAGES], targetSize: true });
+        expect(failures, describeFailures(where, failures)).toEqual([]);
+      });
+    }
+  });
 }
