@@ -1,5 +1,6 @@
 import { eq, refreshTokens, resumes, users } from '@vitae/db';
 import { MESSAGES } from '@vitae/schema';
+import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
 
@@ -61,6 +62,15 @@ describe('download my data', () => {
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 200, message: MESSAGES.ok, success: true });
     expect(body.data.resumes.map((r: { _id: string }) => r._id).sort()).toEqual(created.sort());
+  });
+
+  it('streamed, still answers its message in the account’s language', async () => {
+    const { call } = await userWithResumes(1);
+    await call({ method: 'PUT', url: '/api/auth/update-account', payload: { language: 'ar' } });
+    const response = await call({ method: 'GET', url: '/api/v1/users/me/export' });
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.json().message).toBe((await loadCatalogue('ar')).ok);
+    expect(response.json().message).not.toBe(MESSAGES.ok);
   });
 
   it('needs a signed-in user', async () => {

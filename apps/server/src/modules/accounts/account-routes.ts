@@ -170,8 +170,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       reply.type('application/json; charset=utf-8');
       // Read before answering (its first batch included), so a failing database still gets the error envelope.
       const document = await accountExports.exportJson(request.user);
-      // A stream is sent as is: the response schema documents the document it writes.
-      return reply.send(Readable.from(okJsonPieces(document)) as never);
+      // A stream is sent as is, past the hook that translates envelopes: its message is translated here.
+      const message = app.i18n.translate(MESSAGES.ok, app.i18n.languageOf(request));
+      return reply.send(Readable.from(okJsonPieces(document, message)) as never);
     },
   );
 
