@@ -133,7 +133,7 @@ export default {
   'coverLetters.titlePlaceholder': 'مثلًا: خطاب إلى Acme',
   'coverLetters.creating': 'جارٍ الإنشاء',
   'coverLetters.create': 'إنشاء',
-  'coverLetters.generating': 'جارٍ الإنشاء',
+  'coverLetters.generating': 'جارٍ التوليد',
   'coverLetters.downloadPdf': 'تنزيل PDF',
   'coverLetters.downloadWord': 'تنزيل Word',
   'coverLetters.drafting': 'جارٍ إعداد المسودة',
