@@ -11,6 +11,8 @@ import { fieldLabel } from '../../features/ats-check/field-labels.ts';
 import { ApplicationLetters } from '../../features/cover-letters/application-letters.tsx';
 import { MatchReport } from '../../features/job-match/match-report.tsx';
 import { TailorPanel } from '../../features/tailoring/tailor-panel.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 
 /** The editor's address for a resume's field: the editor opens that field's step with it focused (editor.tsx). */
 export const editorFieldPath = (resumeId: string, fieldPath: string) =>
@@ -18,6 +20,7 @@ export const editorFieldPath = (resumeId: string, fieldPath: string) =>
 
 /** /applications/:id: an application's detail, its job match, its tailoring and its cover letters. */
 export function ApplicationPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useApplication(id);
@@ -26,11 +29,11 @@ export function ApplicationPage() {
   if (query.isError) {
     const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return missing ? (
-      <ErrorPage title={APPLICATION_MESSAGES.notFound} />
+      <ErrorPage title={translated(APPLICATION_MESSAGES.notFound)} />
     ) : (
-      <ErrorPage title={MESSAGES.somethingWentWrong} message={userMessage(query.error)}>
+      <ErrorPage title={translated(MESSAGES.somethingWentWrong)} message={userMessage(query.error)}>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </ErrorPage>
     );
@@ -41,10 +44,10 @@ export function ApplicationPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-8">
       <Link to="/applications" className="inline-flex items-center gap-1 text-sm text-violet-800 hover:underline">
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-        All applications
+        {t('applications.allApplications')}
       </Link>
       {!application ? (
-        <p className="text-gray-700">Loading...</p>
+        <p className="text-gray-700">{t('app.loading')}</p>
       ) : (
         <>
           <h1 className="text-2xl font-bold text-gray-900">

@@ -12,11 +12,12 @@ import { QueryStatus } from '../../components/query-status.tsx';
 import { coverLetterQueryKey, useCoverLetter } from '../../features/cover-letters/api/get-cover-letter.ts';
 import { CoverLetterForm } from '../../features/cover-letters/cover-letter-form.tsx';
 import { LetterDownloadButtons } from '../../features/cover-letters/download-buttons.tsx';
-import { LETTER_AUTOSAVE_WORDS } from '../../features/cover-letters/letter-autosave-words.ts';
+import { useLetterAutosaveWords } from '../../features/cover-letters/letter-autosave-words.ts';
 import { LetterHistoryButton } from '../../features/cover-letters/letter-history-dialog.tsx';
 import { LetterPreviewPanel } from '../../features/cover-letters/letter-preview-panel.tsx';
 import { clearLetterDraft, useLetterAutosave } from '../../features/cover-letters/use-letter-autosave.ts';
 import { PreviewPages } from '../../features/preview/preview-pages.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 /**
  * A cover letter's editor (docs/product.md, Cover letters): the letter's fields with autosave, and its live preview
@@ -31,6 +32,8 @@ export function CoverLetterPage() {
 }
 
 function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLetter>) {
+  const t = useT();
+  const words = useLetterAutosaveWords();
   const query = useCoverLetter(id);
   const autosave = useLetterAutosave(id, query.data);
   const { letter, update, flush, hasUnsaved } = autosave;
@@ -38,7 +41,7 @@ function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLet
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="mb-2 text-2xl font-bold text-gray-900">Cover letter</h1>
+        <h1 className="mb-2 text-2xl font-bold text-gray-900">{t('coverLetters.title')}</h1>
         <QueryStatus query={query} />
       </div>
     );
@@ -49,20 +52,20 @@ function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLet
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
           <BackToDashboardButton />
-          <h1 className="truncate text-2xl font-bold text-gray-900">{letter?.title || 'Cover letter'}</h1>
+          <h1 className="truncate text-2xl font-bold text-gray-900">{letter?.title || t('coverLetters.title')}</h1>
         </div>
         {letter && <LetterHistoryButton letter={letter} {...history} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <div className="mb-2">
-            <AutosaveStatus autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
+            <AutosaveStatus autosave={autosave} words={words} />
           </div>
           {letter ? (
             <CoverLetterForm letter={letter} update={update} />
           ) : (
             <p role="status" className="text-gray-700">
-              Loading...
+              {t('app.loading')}
             </p>
           )}
         </div>
@@ -74,7 +77,7 @@ function LetterEditor({ id, newestRef, history }: ReloadableEditorProps<CoverLet
           />
         </div>
       </div>
-      <AutosaveDialogs autosave={autosave} words={LETTER_AUTOSAVE_WORDS} />
+      <AutosaveDialogs autosave={autosave} words={words} />
       <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );

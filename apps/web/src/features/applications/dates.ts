@@ -32,10 +32,11 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Dates and times in the interface's language (docs/i18n.md), in this browser's time zone. */
 export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString(uiLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleTimeString(uiLocale(), { hour: '2-digit', minute: '2-digit' });
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(uiLocale(), { dateStyle: 'medium' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../components/query-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useCoverLetters } from './api/get-cover-letters.ts';
 import { CreateCoverLetterDialog } from './create-cover-letter-dialog.tsx';
 
@@ -12,6 +13,7 @@ import { CreateCoverLetterDialog } from './create-cover-letter-dialog.tsx';
  * and "Write a cover letter" with this application and a title naming the company already chosen.
  */
 export function ApplicationLetters({ applicationId, company }: { applicationId: string; company: string }) {
+  const t = useT();
   const letters = useCoverLetters();
   const [creating, setCreating] = useState(false);
   const linked = (letters.data ?? []).filter((letter) => letter.applicationId === applicationId);
@@ -20,19 +22,19 @@ export function ApplicationLetters({ applicationId, company }: { applicationId: 
     <section aria-labelledby="application-letters-heading" className="grid gap-3 rounded-lg border bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="application-letters-heading" className="text-lg font-semibold text-gray-900">
-          Cover letter
+          {t('coverLetters.title')}
         </h2>
         <Button variant="outline" onClick={() => setCreating(true)}>
           <Plus className="h-4 w-4" aria-hidden />
-          Write a cover letter
+          {t('coverLetters.write')}
         </Button>
       </div>
       {letters.isPending || letters.isError ? (
         <QueryStatus query={letters} />
       ) : linked.length === 0 ? (
-        <p className="text-gray-700">No cover letter for this application yet.</p>
+        <p className="text-gray-700">{t('coverLetters.noneForApplication')}</p>
       ) : (
-        <ul aria-label="Cover letters for this application" className="grid gap-2">
+        <ul aria-label={t('coverLetters.forApplication')} className="grid gap-2">
           {linked.map((letter) => (
             <li key={letter._id}>
               <Link
@@ -50,7 +52,7 @@ export function ApplicationLetters({ applicationId, company }: { applicationId: 
         <CreateCoverLetterDialog
           open={creating}
           onOpenChange={setCreating}
-          initial={{ applicationId, title: titleWithin('Cover letter', ` — ${company}`) }}
+          initial={{ applicationId, title: titleWithin(t('coverLetters.title'), ` — ${company}`) }}
         />
       )}
     </section>

@@ -6,6 +6,7 @@ import { QueryStatus } from '../../components/query-status.tsx';
 import { RenameDialog } from '../../components/rename-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CardActionsMenu } from '../../components/card-actions-menu.tsx';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
@@ -25,6 +26,7 @@ function RenameLetterDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const rename = useRenameCoverLetter();
   return (
     <RenameDialog
@@ -32,9 +34,9 @@ function RenameLetterDialog({
       open={open}
       onOpenChange={onOpenChange}
       titleSchema={coverLetterTitleSchema}
-      heading="Rename cover letter"
-      description={<>Give “{letter.title}” a new title.</>}
-      label="Title"
+      heading={t('coverLetters.renameTitle')}
+      description={t('coverLetters.renameText', { title: letter.title })}
+      label={t('coverLetters.field.title')}
       fieldId={`rename-letter-${letter._id}`}
       pending={rename.isPending}
       onSubmit={(title) => rename.mutate({ id: letter._id, title }, { onSuccess: () => onOpenChange(false) })}
@@ -51,6 +53,8 @@ function CoverLetterCard({
   resumeTitle: string | undefined;
   onDelete: (letter: CoverLetter) => void;
 }) {
+  const t = useT();
+  const { intl } = useI18n();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const path = coverLetterPath(letter._id);
@@ -67,18 +71,26 @@ function CoverLetterCard({
               {letter.title}
             </Link>
           </h3>
-          <p className="truncate text-xs text-gray-700">{resumeTitle ? `For ${resumeTitle}` : 'No resume linked'}</p>
+          <p className="truncate text-xs text-gray-700">
+            {resumeTitle ? t('coverLetters.forResume', { title: resumeTitle }) : t('coverLetters.noResume')}
+          </p>
           <p className="truncate text-xs text-gray-600">
-            Edited <time dateTime={letter.updatedAt}>{relativeTime(letter.updatedAt)}</time>
+            {intl.formatMessage(
+              { id: 'coverLetters.edited' },
+              {
+                when: relativeTime(letter.updatedAt),
+                time: (chunks) => <time dateTime={letter.updatedAt}>{chunks}</time>,
+              },
+            )}
           </p>
         </div>
       </div>
       <CardActionsMenu
         title={letter.title}
         actions={[
-          { label: 'Open', icon: Pencil, onSelect: () => void navigate(path) },
-          { label: 'Rename', icon: TextCursorInput, onSelect: () => setRenaming(true) },
-          { label: 'Delete', icon: Trash2, onSelect: () => onDelete(letter), destructive: true },
+          { label: t('coverLetters.open'), icon: Pencil, onSelect: () => void navigate(path) },
+          { label: t('common.rename'), icon: TextCursorInput, onSelect: () => setRenaming(true) },
+          { label: t('common.delete'), icon: Trash2, onSelect: () => onDelete(letter), destructive: true },
         ]}
       />
       {renaming && <RenameLetterDialog letter={letter} open={renaming} onOpenChange={setRenaming} />}
@@ -91,6 +103,7 @@ function CoverLetterCard({
  * open, rename or delete (to Trash, with Undo).
  */
 export function CoverLetterList() {
+  const t = useT();
   const letters = useCoverLetters();
   const resumes = useResumes();
   const deletion = useDeleteCoverLetter();
@@ -102,20 +115,20 @@ export function CoverLetterList() {
     <section aria-labelledby="cover-letters-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="cover-letters-heading" className="text-2xl font-bold text-gray-900">
-          Cover letters
+          {t('coverLetters.heading')}
         </h2>
         <Button onClick={() => setCreating(true)}>
           <Plus className="h-4 w-4" aria-hidden />
-          New cover letter
+          {t('coverLetters.new')}
         </Button>
       </div>
       <div className="mt-6">
         {letters.isPending || letters.isError ? (
           <QueryStatus query={letters} />
         ) : shown.length === 0 ? (
-          <p className="text-gray-700">No cover letters yet. Write one for the job you are applying to.</p>
+          <p className="text-gray-700">{t('coverLetters.empty')}</p>
         ) : (
-          <ul aria-label="Cover letters" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t('coverLetters.heading')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((letter) => (
               <CoverLetterCard
                 key={letter._id}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useCreateCoverLetter } from './api/create-cover-letter.ts';
 import { ApplicationSelect, ResumeSelect } from './resume-choices.tsx';
 
@@ -29,6 +30,7 @@ export function CreateCoverLetterDialog({
   /** Values to start from: an application's page presets its own id and a title naming the company. */
   initial?: Partial<NewLetterForm>;
 }) {
+  const t = useT();
   const create = useCreateCoverLetter();
   const form = useForm<NewLetterForm>({
     resolver: zodResolver(newLetterFormSchema),
@@ -59,16 +61,14 @@ export function CreateCoverLetterDialog({
       <DialogContent>
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>New cover letter</DialogTitle>
-            <DialogDescription>
-              Name it and choose the resume it goes with: the letter takes that resume’s contact details and design.
-            </DialogDescription>
+            <DialogTitle>{t('coverLetters.new')}</DialogTitle>
+            <DialogDescription>{t('coverLetters.newDescription')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="new-letter-title">Title</Label>
+            <Label htmlFor="new-letter-title">{t('coverLetters.field.title')}</Label>
             <Input
               id="new-letter-title"
-              placeholder="e.g. Letter to Acme"
+              placeholder={t('coverLetters.titlePlaceholder')}
               maxLength={LIMITS.resumeTitle + 1}
               aria-invalid={Boolean(errors.title)}
               aria-describedby={errors.title ? 'new-letter-title-error' : undefined}
@@ -78,7 +78,7 @@ export function CreateCoverLetterDialog({
             <FieldMessage id="new-letter-title-error">{errors.title?.message}</FieldMessage>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="new-letter-resume">Resume</Label>
+            <Label htmlFor="new-letter-resume">{t('coverLetters.field.resume')}</Label>
             <Controller
               control={form.control}
               name="resumeId"
@@ -95,7 +95,7 @@ export function CreateCoverLetterDialog({
             <FieldMessage id="new-letter-resume-error">{errors.resumeId?.message}</FieldMessage>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="new-letter-application">Application (optional)</Label>
+            <Label htmlFor="new-letter-application">{t('coverLetters.field.applicationOptional')}</Label>
             <Controller
               control={form.control}
               name="applicationId"
@@ -106,8 +106,8 @@ export function CreateCoverLetterDialog({
           </div>
           <FormDialogFooter>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner label="Creating" />}
-              Create
+              {create.isPending && <Spinner label={t('coverLetters.creating')} />}
+              {t('coverLetters.create')}
             </Button>
           </FormDialogFooter>
         </form>

@@ -18,6 +18,8 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useDraftCoverLetter, type DraftMode } from './api/draft-cover-letter.ts';
 import { letterParagraphs } from './letter-text.ts';
 
@@ -27,6 +29,7 @@ import { letterParagraphs } from './letter-text.ts';
  * `onInsert` (the editor replaces the body and offers Undo). "Cancel" changes nothing.
  */
 export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: (body: string) => void }) {
+  const t = useT();
   const draft = useDraftCoverLetter(letterId);
   const aiConfigured = (usePublicConfig().data?.aiProvider ?? 'offline') !== 'offline';
   const [proposal, setProposal] = useState<CoverLetterDraft>();
@@ -38,32 +41,43 @@ export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: 
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" disabled={draft.isPending}>
-            {draft.isPending ? <Spinner label="Drafting" /> : <Sparkles className="h-4 w-4" aria-hidden />}
-            Draft
+            {draft.isPending ? (
+              <Spinner label={t('coverLetters.drafting')} />
+            ) : (
+              <Sparkles className="h-4 w-4" aria-hidden />
+            )}
+            {t('coverLetters.draft')}
             <ChevronDown className="h-4 w-4" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => ask('offline')}>Draft offline</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => ask('offline')}>{t('coverLetters.draftOffline')}</DropdownMenuItem>
           <DropdownMenuItem disabled={!aiConfigured} onSelect={() => ask('ai')}>
-            Draft with AI
+            {t('coverLetters.draftWithAi')}
           </DropdownMenuItem>
           {!aiConfigured && (
-            <p className="max-w-64 px-2 py-1 text-xs text-gray-700">{COVER_LETTER_MESSAGES.aiUnavailable}</p>
+            <p className="max-w-64 px-2 py-1 text-xs text-gray-700">
+              {translated(COVER_LETTER_MESSAGES.aiUnavailable)}
+            </p>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={Boolean(proposal)} onOpenChange={(open) => !open && setProposal(undefined)}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{proposal?.source === 'ai' ? 'Draft with AI' : 'Offline draft'}</DialogTitle>
+            <DialogTitle>
+              {proposal?.source === 'ai' ? t('coverLetters.draftWithAi') : t('coverLetters.offlineDraft')}
+            </DialogTitle>
             <DialogDescription>
-              {COVER_LETTER_MESSAGES.drafted} Insert replaces the letter’s text; you can undo it.
+              {translated(COVER_LETTER_MESSAGES.drafted)} {t('coverLetters.insertNote')}
             </DialogDescription>
           </DialogHeader>
           {proposal && (
             <>
-              <section aria-label="Proposed letter" className="grid gap-2 rounded-md border bg-gray-50 p-3 text-sm">
+              <section
+                aria-label={t('coverLetters.proposed')}
+                className="grid gap-2 rounded-md border bg-gray-50 p-3 text-sm"
+              >
                 {letterParagraphs(proposal.body).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
                 ))}
@@ -71,15 +85,11 @@ export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: 
               {proposal.dropped.length > 0 && (
                 <section aria-labelledby="draft-dropped-heading" className="grid gap-1 text-sm">
                   <h3 id="draft-dropped-heading" className="font-semibold text-gray-900">
-                    {proposal.dropped.length === 1
-                      ? '1 sentence left out'
-                      : `${proposal.dropped.length} sentences left out`}
+                    {t('coverLetters.leftOut', { count: proposal.dropped.length })}
                   </h3>
                   <ul className="list-disc ps-5 text-gray-800">
                     {proposal.dropped.map((entry, index) => (
-                      <li key={index}>
-                        “{entry.text}” — {entry.reason}
-                      </li>
+                      <li key={index}>{t('coverLetters.leftOutEntry', { text: entry.text, reason: entry.reason })}</li>
                     ))}
                   </ul>
                 </section>
@@ -88,7 +98,7 @@ export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: 
           )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setProposal(undefined)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -96,7 +106,7 @@ export function DraftMenu({ letterId, onInsert }: { letterId: string; onInsert: 
                 setProposal(undefined);
               }}
             >
-              Insert
+              {t('coverLetters.insert')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -7,6 +7,8 @@ import {
   versionLabel,
   type VersionHistoryActions,
 } from '../../components/version-history-dialog.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useCoverLetterVersion } from './api/get-cover-letter-version.ts';
 import {
   getCoverLetterVersions,
@@ -34,6 +36,7 @@ function LetterHistoryDialog({
   onOpenChange,
   ...actions
 }: { letter: CoverLetter; open: boolean; onOpenChange: (open: boolean) => void } & LetterHistoryActions) {
+  const t = useT();
   const versions = useCoverLetterVersions(letter._id, open);
   const restore = useRestoreCoverLetterVersion();
   const save = useSaveCoverLetterVersion();
@@ -43,16 +46,19 @@ function LetterHistoryDialog({
       open={open}
       onOpenChange={onOpenChange}
       {...actions}
-      description={<>Save a version of “{letter.title}” to come back to.</>}
+      description={t('coverLetters.history.description', { title: letter.title })}
       idPrefix="letter"
       versions={versions}
       save={save}
       restore={restore}
       fetchVersions={() => getCoverLetterVersions(letter._id)}
       restoreVersion={(versionId) => restoreCoverLetterVersion(letter._id, versionId)}
-      viewAction={{ text: 'View', label: (label) => `View ${label}` }}
+      viewAction={{
+        text: t('coverLetters.history.view'),
+        label: (label) => t('coverLetters.history.viewLabel', { label: translated(label) }),
+      }}
       renderVersion={(version, onBack) => <VersionView letterId={letter._id} version={version} onBack={onBack} />}
-      restoreDescription="The letter gets this version’s words. Your edits are saved first, and the letter as it is now is kept in History, so you can go back."
+      restoreDescription={t('coverLetters.history.restoreDescription')}
     />
   );
 }
@@ -67,16 +73,17 @@ function VersionView({
   version: CoverLetterVersion;
   onBack: () => void;
 }) {
+  const t = useT();
   const shown = useCoverLetterVersion(letterId, version._id);
-  const label = versionLabel(version);
+  const label = translated(versionLabel(version));
   return (
     <section aria-labelledby="letter-version-heading" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="letter-version-heading" className="text-sm font-semibold text-gray-900">
-          “{label}”
+          {t('coverLetters.history.versionHeading', { label })}
         </h3>
         <Button variant="outline" size="sm" onClick={onBack}>
-          Back to versions
+          {t('coverLetters.history.back')}
         </Button>
       </div>
       {shown.isPending || shown.isError ? (

@@ -2,6 +2,8 @@ import { COVER_LETTER_MESSAGES, type CoverLetter } from '@vitae/schema';
 import type { ComponentType, ReactNode } from 'react';
 import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
 import { LatestPreviewButton, PreviewBody, previewFailureMessage } from '../../components/preview-frame.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useCoverLetterPreview } from './api/preview-cover-letter.ts';
 
 /** How the pages are drawn: given by the page (features/preview's PreviewPages), as a feature never imports another. */
@@ -24,11 +26,15 @@ export function LetterPreviewPanel({
   /** The downloads, drawn in the panel's bar. */
   actions?: ReactNode;
 }) {
+  const t = useT();
   const { preview, error, isFetching, linked, refresh } = useCoverLetterPreview(letter);
   return (
-    <section aria-label="Cover letter preview" className="flex flex-col rounded-lg border bg-white shadow-sm">
+    <section
+      aria-label={t('coverLetters.preview.label')}
+      className="flex flex-col rounded-lg border bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
-        <h2 className="text-lg font-semibold text-gray-900">Preview</h2>
+        <h2 className="text-lg font-semibold text-gray-900">{t('coverLetters.preview.heading')}</h2>
         <div className="flex flex-wrap items-center gap-2">
           <LatestPreviewButton onClick={refresh} isFetching={isFetching} disabled={!linked} />
           {actions}
@@ -43,12 +49,12 @@ export function LetterPreviewPanel({
             className="flex h-full items-center justify-center rounded border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700"
           >
             {!letter
-              ? 'Loading cover letter…'
+              ? t('coverLetters.preview.loading')
               : !linked
-                ? COVER_LETTER_MESSAGES.noResumeLinked
+                ? translated(COVER_LETTER_MESSAGES.noResumeLinked)
                 : isFetching
-                  ? 'Generating latest preview...'
-                  : 'No Preview Available'}
+                  ? t('coverLetters.preview.generating')
+                  : t('coverLetters.preview.none')}
           </p>
         )}
       </PreviewBody>

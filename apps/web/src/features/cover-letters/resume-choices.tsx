@@ -1,4 +1,5 @@
 import { Select } from '../../components/ui/select.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useResumes } from '../../lib/resumes/get-resumes.ts';
 import { useApplicationChoices } from './api/get-applications.ts';
 
@@ -15,10 +16,11 @@ export function ResumeSelect({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string | undefined;
 }) {
+  const t = useT();
   const resumes = useResumes();
   return (
     <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
-      <option value="">{resumes.isPending ? 'Loading resumes…' : 'Choose a resume'}</option>
+      <option value="">{resumes.isPending ? t('coverLetters.loadingResumes') : t('coverLetters.chooseResume')}</option>
       {(resumes.data ?? []).map((resume) => (
         <option key={resume._id} value={resume._id}>
           {resume.resumeTitle}
@@ -38,10 +40,11 @@ export function ApplicationSelect({
   value: string;
   onChange: (applicationId: string) => void;
 }) {
+  const t = useT();
   const applications = useApplicationChoices();
   return (
     <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">No application</option>
+      <option value="">{t('coverLetters.noApplication')}</option>
       {(applications.data ?? []).map((application) => (
         <option key={application._id} value={application._id}>
           {application.role ? `${application.role} — ${application.company}` : application.company}

@@ -2,6 +2,7 @@ import {
   JOB_MATCH_MESSAGES,
   type JobMatch,
   type MatchRequirement,
+  type MessageId,
   type RequirementKind,
   type RequirementStatus,
   type Resume,
@@ -14,36 +15,40 @@ import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t as translate, translated } from '../../lib/i18n/language.ts';
 import { useMatchApplication } from './api/match-application.ts';
 import { useMatchPosting } from './api/match-posting.ts';
 import { useSecondOpinion } from './api/second-opinion.ts';
 
 /** Each status in words with its icon: the colour only repeats what the words say (docs/product.md). */
-export const STATUS_LABELS: Record<RequirementStatus, string> = {
-  met: 'Met',
-  partly: 'Partly',
-  not_shown: 'Not shown',
-};
+export const STATUS_LABELS = {
+  met: 'jobMatch.status.met',
+  partly: 'jobMatch.status.partly',
+  not_shown: 'jobMatch.status.notShown',
+} as const satisfies Record<RequirementStatus, MessageId>;
 const STATUS_ICONS = { met: CircleCheck, partly: CircleDashed, not_shown: CircleHelp } as const;
 const STATUS_COLOURS: Record<RequirementStatus, string> = {
   met: 'text-green-800',
   partly: 'text-amber-800',
   not_shown: 'text-gray-700',
 };
-export const KIND_LABELS: Record<RequirementKind, string> = {
-  skill: 'Skill',
-  experience: 'Experience',
-  degree: 'Degree',
-  certification: 'Certification',
-  language: 'Language',
-};
+export const KIND_LABELS = {
+  skill: 'jobMatch.kind.skill',
+  experience: 'jobMatch.kind.experience',
+  degree: 'jobMatch.kind.degree',
+  certification: 'jobMatch.kind.certification',
+  language: 'jobMatch.kind.language',
+} as const satisfies Record<RequirementKind, MessageId>;
 
 /** "Required: 5 of 8 met · Nice to have: 1 of 3": counts only, never one percentage (docs/applications.md). */
 export function matchSummaryText(summary: JobMatch['summary']): string {
-  return (
-    `Required: ${summary.required.met} of ${summary.required.total} met · ` +
-    `Nice to have: ${summary.niceToHave.met} of ${summary.niceToHave.total}`
-  );
+  return translate('jobMatch.summary', {
+    met: summary.required.met,
+    total: summary.required.total,
+    niceMet: summary.niceToHave.met,
+    niceTotal: summary.niceToHave.total,
+  });
 }
 
 export interface MatchReportProps {
@@ -67,6 +72,7 @@ export function MatchReport({
   onOpenField,
   fieldLabel = (path) => path,
 }: MatchReportProps) {
+  const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState('');
   const resumeId = chosen || resumes[0]?._id || '';
@@ -91,17 +97,15 @@ export function MatchReport({
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-lg border bg-white p-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        Job match
+        {t('jobMatch.heading')}
       </h2>
-      <p className="text-sm text-gray-700">
-        Reads the posting’s requirements without AI and shows, for each, the words of your resume that meet it.
-      </p>
+      <p className="text-sm text-gray-700">{t('jobMatch.description')}</p>
       {resumes.length === 0 ? (
-        <p className="text-sm text-gray-700">Create a resume first to match it against this posting.</p>
+        <p className="text-sm text-gray-700">{t('jobMatch.noResume')}</p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid min-w-60 gap-1.5">
-            <Label htmlFor={`${id}-resume`}>Resume to match</Label>
+            <Label htmlFor={`${id}-resume`}>{t('jobMatch.resume')}</Label>
             <Select id={`${id}-resume`} value={resumeId} onChange={(event) => setChosen(event.target.value)}>
               {resumes.map((resume) => (
                 <option key={resume._id} value={resume._id}>
@@ -111,13 +115,13 @@ export function MatchReport({
             </Select>
           </div>
           <Button onClick={run} disabled={!canMatch || match.isPending}>
-            {match.isPending && <Spinner label="Matching" />}
-            {match.isPending ? 'Matching...' : 'Match'}
+            {match.isPending && <Spinner label={t('jobMatch.matching')} />}
+            {match.isPending ? t('jobMatch.matchingBusy') : t('jobMatch.match')}
           </Button>
         </div>
       )}
       {!applicationId && !posting?.trim() && resumes.length > 0 && (
-        <p className="text-sm text-gray-700">{JOB_MATCH_MESSAGES.postingRequired}</p>
+        <p className="text-sm text-gray-700">{translated(JOB_MATCH_MESSAGES.postingRequired)}</p>
       )}
       {match.isError && (
         <p role="alert" className="text-sm text-red-700">
@@ -160,8 +164,9 @@ function MatchResult({
   fieldLabel: (path: string) => string;
   opinion: React.ReactNode;
 }) {
+  const t = useT();
   if (result.requirements.length === 0) {
-    return <p className="text-sm text-gray-700">{JOB_MATCH_MESSAGES.noRequirements}</p>;
+    return <p className="text-sm text-gray-700">{translated(JOB_MATCH_MESSAGES.noRequirements)}</p>;
   }
   return (
     <div className="grid gap-4">
@@ -171,7 +176,7 @@ function MatchResult({
         </p>
         {opinion}
       </div>
-      <ul className="grid gap-3" aria-label="Requirements">
+      <ul className="grid gap-3" aria-label={t('jobMatch.requirements')}>
         {result.requirements.map((requirement, index) => (
           <RequirementItem
             key={`${requirement.kind}-${requirement.text}-${index}`}
@@ -197,21 +202,23 @@ function RequirementItem({
   onOpenField: MatchReportProps['onOpenField'];
   fieldLabel: (path: string) => string;
 }) {
+  const t = useT();
   const Icon = STATUS_ICONS[requirement.status];
   return (
     <li className="rounded-md border p-3" data-status={requirement.status}>
       <div className="flex flex-wrap items-center gap-2">
         <span className={`inline-flex items-center gap-1 text-sm font-semibold ${STATUS_COLOURS[requirement.status]}`}>
           <Icon className="h-4 w-4" aria-hidden />
-          {STATUS_LABELS[requirement.status]}
+          {t(STATUS_LABELS[requirement.status])}
         </span>
         <span className="font-medium text-gray-900">{requirement.text}</span>
         <span className="text-sm text-gray-700">
-          {KIND_LABELS[requirement.kind]} · {requirement.required ? 'Required' : 'Nice to have'}
+          {t(KIND_LABELS[requirement.kind])} ·{' '}
+          {requirement.required ? t('jobMatch.required') : t('jobMatch.niceToHave')}
         </span>
       </div>
       {requirement.evidence.length > 0 ? (
-        <ul className="mt-2 grid gap-1" aria-label={`Evidence for ${requirement.text}`}>
+        <ul className="mt-2 grid gap-1" aria-label={t('jobMatch.evidenceFor', { text: requirement.text })}>
           {requirement.evidence.map((evidence, index) => (
             <li key={`${evidence.field}-${index}`} className="flex flex-wrap items-baseline gap-2 text-sm">
               <span className="font-medium text-gray-800">{fieldLabel(evidence.field)}:</span>
@@ -220,16 +227,16 @@ function RequirementItem({
                 variant="link"
                 size="sm"
                 className="h-auto p-0"
-                aria-label={`Show in editor: ${fieldLabel(evidence.field)}`}
+                aria-label={t('jobMatch.showInEditorLabel', { field: fieldLabel(evidence.field) })}
                 onClick={() => onOpenField(resumeId, evidence.field)}
               >
-                Show in editor
+                {t('jobMatch.showInEditor')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-gray-700">Your resume does not show this yet.</p>
+        <p className="mt-2 text-sm text-gray-700">{t('jobMatch.notShownYet')}</p>
       )}
     </li>
   );
@@ -245,15 +252,16 @@ function SecondOpinion(props: {
   error: string | undefined;
   onAsk: () => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-2 rounded-md border border-dashed p-3 text-sm">
       {props.available ? (
         <Button variant="outline" size="sm" onClick={props.onAsk} disabled={props.pending || !props.canAsk}>
-          {props.pending ? <Spinner label="Asking" /> : <Sparkles className="h-4 w-4" aria-hidden />}
-          Second opinion (AI)
+          {props.pending ? <Spinner label={t('jobMatch.asking')} /> : <Sparkles className="h-4 w-4" aria-hidden />}
+          {t('jobMatch.secondOpinion')}
         </Button>
       ) : (
-        <p className="text-gray-700">{JOB_MATCH_MESSAGES.secondOpinionUnavailable}</p>
+        <p className="text-gray-700">{translated(JOB_MATCH_MESSAGES.secondOpinionUnavailable)}</p>
       )}
       {props.error && (
         <p role="alert" className="text-red-700">
@@ -263,7 +271,9 @@ function SecondOpinion(props: {
       {props.text && (
         <div aria-live="polite">
           <p className="whitespace-pre-line text-gray-900">{props.text}</p>
-          {props.provider && <p className="mt-1 text-xs text-gray-700">From {props.provider}</p>}
+          {props.provider && (
+            <p className="mt-1 text-xs text-gray-700">{t('jobMatch.from', { provider: props.provider })}</p>
+          )}
         </div>
       )}
     </div>

@@ -15,6 +15,8 @@ import { FieldMessage, Label } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t, translated } from '../../lib/i18n/language.ts';
 import { ResumeConflictError } from '../../lib/resumes/update-resume.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDecideProposal } from './api/decide-proposal.ts';
@@ -33,27 +35,32 @@ export interface TailorPanelProps {
 
 /** What a proposal changes, in words. */
 function fieldLabel(variant: Resume, field: string): string {
-  if (field === 'summary') return 'Summary';
-  if (field === 'skills') return 'Order of skills';
-  if (field === 'design.sectionOrder') return 'Order of sections';
+  if (field === 'summary') return t('tailoring.field.summary');
+  if (field === 'skills') return t('tailoring.field.skills');
+  if (field === 'design.sectionOrder') return t('tailoring.field.sections');
   const job = variant.experience[Number(/^experience\.(\d+)\./.exec(field)?.[1])];
-  if (!job) return 'Experience';
-  return `Experience: ${[job.title, job.companyName].filter(Boolean).join(' at ') || 'a job'}`;
+  if (!job) return t('tailoring.field.experience');
+  const named =
+    job.title && job.companyName
+      ? t('tailoring.field.jobAt', { title: job.title, company: job.companyName })
+      : job.title || job.companyName || t('tailoring.field.aJob');
+  return t('tailoring.field.job', { job: named });
 }
 
 /** Before and after with the words removed and added marked, each said to a screen reader. */
 function Diff({ before, after }: { before: string; after: string }) {
+  const translate = useT();
   const parts = wordDiff(before, after);
   return (
     <div className="grid gap-1 text-sm whitespace-pre-wrap">
       <p className="text-gray-700">
-        <span className="font-medium">Before: </span>
+        <span className="font-medium">{translate('tailoring.before')}</span>
         {parts
           .filter((part) => part.kind !== 'added')
           .map((part, index) =>
             part.kind === 'removed' ? (
               <del key={index} className="rounded bg-red-100 text-red-900">
-                <span className="sr-only">[removed: </span>
+                <span className="sr-only">{translate('tailoring.removed')}</span>
                 {part.text}
                 <span className="sr-only">]</span>
               </del>
@@ -63,13 +70,13 @@ function Diff({ before, after }: { before: string; after: string }) {
           )}
       </p>
       <p className="text-gray-900">
-        <span className="font-medium">After: </span>
+        <span className="font-medium">{translate('tailoring.after')}</span>
         {parts
           .filter((part) => part.kind !== 'removed')
           .map((part, index) =>
             part.kind === 'added' ? (
               <ins key={index} className="rounded bg-green-100 text-green-900 no-underline">
-                <span className="sr-only">[added: </span>
+                <span className="sr-only">{translate('tailoring.added')}</span>
                 {part.text}
                 <span className="sr-only">]</span>
               </ins>
@@ -88,6 +95,8 @@ function Diff({ before, after }: { before: string; after: string }) {
  * touched. Proposals that would have added facts the resume does not have were dropped by the server, and it says so.
  */
 export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPanelProps) {
+  const translate = useT();
+  const { intl } = useI18n();
   const queryClient = useQueryClient();
   const tailoring = useTailoring(applicationId);
   const tailor = useTailorApplication(applicationId);
@@ -210,14 +219,14 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
   return (
     <section aria-labelledby="tailor-heading" className="grid gap-3 rounded-md border border-gray-200 p-4">
       <h2 id="tailor-heading" className="text-lg font-semibold text-gray-900">
-        Tailoring
+        {translate('tailoring.heading')}
       </h2>
       {choices.length === 0 ? (
-        <p className="text-sm text-gray-700">Create a resume first: tailoring makes a copy of one for this posting.</p>
+        <p className="text-sm text-gray-700">{translate('tailoring.noResume')}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2" noValidate>
           <div className="grid min-w-56 gap-1.5">
-            <Label htmlFor="tailor-resume">Resume to tailor</Label>
+            <Label htmlFor="tailor-resume">{translate('tailoring.resume')}</Label>
             <Select
               id="tailor-resume"
               aria-invalid={Boolean(resumeError)}
@@ -233,23 +242,23 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
             <FieldMessage id="tailor-resume-error">{resumeError}</FieldMessage>
           </div>
           <Button type="submit" disabled={tailor.isPending} aria-busy={tailor.isPending}>
-            {tailor.isPending ? 'Tailoring…' : 'Tailor for this application'}
+            {tailor.isPending ? translate('tailoring.busy') : translate('tailoring.tailor')}
           </Button>
         </form>
       )}
 
       {notice && (
         <p role="alert" className="text-sm text-red-700">
-          {notice}
+          {translated(notice)}
         </p>
       )}
 
-      {tailoring.isPending && <Spinner label="Loading the tailoring" />}
+      {tailoring.isPending && <Spinner label={translate('tailoring.loading')} />}
       {tailoring.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
           {userMessage(tailoring.error)}
           <Button variant="outline" size="sm" onClick={() => void tailoring.refetch()}>
-            Try again
+            {translate('tailoring.tryAgain')}
           </Button>
         </div>
       )}
@@ -258,20 +267,23 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p>
-              Tailored copy: <strong>{state.variant.resumeTitle}</strong>
+              {intl.formatMessage(
+                { id: 'tailoring.copy' },
+                { title: state.variant.resumeTitle, b: (chunks) => <strong>{chunks}</strong> },
+              )}
             </p>
             <Button variant="outline" size="sm" onClick={() => onOpenVariant(state.variant._id)}>
-              Open tailored copy
+              {translate('tailoring.openCopy')}
             </Button>
           </div>
 
           {state.dropped.length > 0 && (
             <details className="rounded-md bg-amber-50 p-2 text-sm text-amber-950">
               <summary className="cursor-pointer">{TAILOR_MESSAGES.dropped(state.dropped.length)}</summary>
-              <ul aria-label="Dropped proposals" className="mt-2 grid list-disc gap-1 ps-5">
+              <ul aria-label={translate('tailoring.droppedList')} className="mt-2 grid list-disc gap-1 ps-5">
                 {state.dropped.map((dropped, index) => (
                   <li key={index}>
-                    “{dropped.text}”: {dropped.reason}.
+                    {translate('tailoring.droppedEntry', { text: dropped.text, reason: dropped.reason })}
                   </li>
                 ))}
               </ul>
@@ -280,10 +292,12 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
 
           {shown.length === 0 ? (
             <p className="text-sm text-gray-700">
-              {state.proposals.length === 0 ? TAILOR_MESSAGES.noProposals : 'Every proposal has been chosen.'}
+              {state.proposals.length === 0
+                ? translated(TAILOR_MESSAGES.noProposals)
+                : translate('tailoring.allChosen')}
             </p>
           ) : (
-            <ul aria-label="Proposed changes" className="grid gap-2">
+            <ul aria-label={translate('tailoring.proposed')} className="grid gap-2">
               {shown.map((proposal) => {
                 const label = fieldLabel(state.variant, proposal.field);
                 const accepted = state.decisions[proposal.id] === 'accepted';
@@ -292,9 +306,13 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="text-sm font-semibold text-gray-900">{label}</h3>
                       {proposal.source === 'ai' && (
-                        <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">AI</span>
+                        <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">
+                          {translate('tailoring.ai')}
+                        </span>
                       )}
-                      {accepted && <span className="text-xs font-medium text-green-800">Accepted</span>}
+                      {accepted && (
+                        <span className="text-xs font-medium text-green-800">{translate('tailoring.accepted')}</span>
+                      )}
                     </div>
                     <p className="text-sm text-gray-700">{proposal.reason}</p>
                     <Diff before={proposal.before} after={proposal.after} />
@@ -304,31 +322,31 @@ export function TailorPanel({ applicationId, resumes, onOpenVariant }: TailorPan
                           <Button
                             variant="outline"
                             size="sm"
-                            aria-label={`Undo: ${label}`}
+                            aria-label={translate('tailoring.undoLabel', { label })}
                             disabled={decide.isPending}
                             onClick={() => undo(proposal)}
                           >
-                            Undo
+                            {translate('common.undo')}
                           </Button>
                         )
                       ) : (
                         <>
                           <Button
                             size="sm"
-                            aria-label={`Accept: ${label}`}
+                            aria-label={translate('tailoring.acceptLabel', { label })}
                             disabled={decide.isPending}
                             onClick={() => accept(proposal)}
                           >
-                            Accept
+                            {translate('tailoring.accept')}
                           </Button>
                           <Button
                             variant="outline"
                             size="sm"
-                            aria-label={`Reject: ${label}`}
+                            aria-label={translate('tailoring.rejectLabel', { label })}
                             disabled={decide.isPending}
                             onClick={() => reject(proposal)}
                           >
-                            Reject
+                            {translate('tailoring.reject')}
                           </Button>
                         </>
                       )}

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
-  CLOSED_REASON_LABELS,
   CLOSED_REASONS,
   createApplicationBodySchema,
   LIMITS,
@@ -18,7 +16,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '../../../components/ui/field.tsx';
 import { FieldMessage, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useCreateApplication } from '../api/create-application.ts';
+import { reasonLabel, stageLabel } from '../labels.ts';
 
 /** The body as the schema reads it (defaults filled in): what is sent. */
 type CreateBody = ReturnType<typeof createApplicationBodySchema.parse>;
@@ -34,6 +34,7 @@ const EMPTY: CreateApplicationBody = {
 
 /** "Add application": company, role, the posting pasted and/or its link, the stage; read with the API's own schema. */
 export function AddApplicationButton({ onAdded }: { onAdded?: (application: Application) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const create = useCreateApplication();
@@ -64,20 +65,18 @@ export function AddApplicationButton({ onAdded }: { onAdded?: (application: Appl
     >
       <Button onClick={() => setOpen(true)}>
         <Plus className="h-4 w-4" aria-hidden />
-        Add application
+        {t('applications.add.button')}
       </Button>
       <DialogContent className="max-w-2xl">
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Add application</DialogTitle>
-            <DialogDescription>
-              Paste the posting to match your resume against it. The link is kept as text; Vitae never opens it.
-            </DialogDescription>
+            <DialogTitle>{t('applications.add.button')}</DialogTitle>
+            <DialogDescription>{t('applications.add.description')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id={`${id}-company`}
-              label="Company"
+              label={t('applications.field.company')}
               maxLength={LIMITS.shortText + 1}
               error={errors.company?.message}
               autoFocus
@@ -85,18 +84,18 @@ export function AddApplicationButton({ onAdded }: { onAdded?: (application: Appl
             />
             <Field
               id={`${id}-role`}
-              label="Role"
+              label={t('applications.field.role')}
               maxLength={LIMITS.shortText + 1}
               error={errors.role?.message}
               {...form.register('role')}
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-posting`}>Job posting</Label>
+            <Label htmlFor={`${id}-posting`}>{t('applications.field.posting')}</Label>
             <Textarea
               id={`${id}-posting`}
               rows={8}
-              placeholder="Paste the posting's text here"
+              placeholder={t('applications.add.postingPlaceholder')}
               aria-invalid={Boolean(errors.posting)}
               aria-describedby={errors.posting ? `${id}-posting-error` : undefined}
               {...form.register('posting')}
@@ -105,7 +104,7 @@ export function AddApplicationButton({ onAdded }: { onAdded?: (application: Appl
           </div>
           <Field
             id={`${id}-link`}
-            label="Link to the posting"
+            label={t('applications.field.link')}
             type="url"
             placeholder="https://"
             error={errors.link?.message}
@@ -113,28 +112,28 @@ export function AddApplicationButton({ onAdded }: { onAdded?: (application: Appl
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-stage`}>Stage</Label>
+              <Label htmlFor={`${id}-stage`}>{t('applications.field.stage')}</Label>
               <Select id={`${id}-stage`} {...form.register('stage')}>
                 {APPLICATION_STAGES.map((value) => (
                   <option key={value} value={value}>
-                    {APPLICATION_STAGE_LABELS[value]}
+                    {stageLabel(value)}
                   </option>
                 ))}
               </Select>
             </div>
             {stage === 'closed' && (
               <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-reason`}>Why was it closed?</Label>
+                <Label htmlFor={`${id}-reason`}>{t('applications.add.closedWhy')}</Label>
                 <Select
                   id={`${id}-reason`}
                   aria-invalid={Boolean(errors.reason)}
                   aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
                   {...form.register('reason', { setValueAs: (value: string) => value || undefined })}
                 >
-                  <option value="">Choose a reason</option>
+                  <option value="">{t('applications.chooseReason')}</option>
                   {CLOSED_REASONS.map((value) => (
                     <option key={value} value={value}>
-                      {CLOSED_REASON_LABELS[value]}
+                      {reasonLabel(value)}
                     </option>
                   ))}
                 </Select>
@@ -144,7 +143,7 @@ export function AddApplicationButton({ onAdded }: { onAdded?: (application: Appl
           </div>
           <FormDialogFooter>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add'}
+              {create.isPending ? t('applications.add.adding') : t('common.add')}
             </Button>
           </FormDialogFooter>
         </form>

@@ -1,7 +1,6 @@
 import {
-  APPLICATION_STAGE_LABELS,
-  CLOSED_REASON_LABELS,
   LIMITS,
+  type MessageId,
   updateApplicationBodySchema,
   type Application,
   type Resume,
@@ -22,18 +21,20 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { FieldMessage, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useI18n, useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { formatDate, formatDateTime, isoToLocalInput, localInputToIso } from '../dates.ts';
+import { reasonLabel, stageLabel } from '../labels.ts';
 import { MoveToMenu, stageText, useStageMove } from './stage-move.tsx';
 
 const CONTACT_FIELDS = [
-  { name: 'name', label: 'Name' },
-  { name: 'role', label: 'Role' },
-  { name: 'email', label: 'Email' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'notes', label: 'Notes' },
-] as const;
+  { name: 'name', label: 'applications.contact.name' },
+  { name: 'role', label: 'applications.field.role' },
+  { name: 'email', label: 'applications.contact.email' },
+  { name: 'phone', label: 'applications.contact.phone' },
+  { name: 'notes', label: 'applications.field.notes' },
+] as const satisfies readonly { name: string; label: MessageId }[];
 type Contact = Record<(typeof CONTACT_FIELDS)[number]['name'], string>;
 
 /** The form's values: the application's fields, with the next step split into its title and a local date-time. */
@@ -114,6 +115,7 @@ export function ApplicationForm({
   resumes: Resume[];
   onDeleted: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
@@ -143,21 +145,24 @@ export function ApplicationForm({
     <div className="grid gap-6">
       <section aria-labelledby={`${id}-stage-heading`} className="grid gap-3 rounded-lg border bg-white p-4">
         <h2 id={`${id}-stage-heading`} className="text-lg font-semibold text-gray-900">
-          Stage
+          {t('applications.field.stage')}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-medium text-gray-900">{stageText(application)}</p>
           <MoveToMenu application={application} onMove={(stage) => stageMove.move(application, stage)} />
         </div>
-        <h3 className="text-sm font-semibold text-gray-900">History</h3>
-        <ol className="grid gap-1 border-s-2 border-violet-200 ps-4 text-sm" aria-label="Stage history">
+        <h3 className="text-sm font-semibold text-gray-900">{t('applications.detail.history')}</h3>
+        <ol
+          className="grid gap-1 border-s-2 border-violet-200 ps-4 text-sm"
+          aria-label={t('applications.detail.stageHistory')}
+        >
           {application.stageHistory.map((change, index) => (
             <li key={`${change.at}-${index}`}>
               <time dateTime={change.at} className="text-gray-700">
                 {formatDateTime(change.at)}
               </time>{' '}
-              <span className="font-medium text-gray-900">{APPLICATION_STAGE_LABELS[change.stage]}</span>
-              {change.reason && <span className="text-gray-800"> · {CLOSED_REASON_LABELS[change.reason]}</span>}
+              <span className="font-medium text-gray-900">{stageLabel(change.stage)}</span>
+              {change.reason && <span className="text-gray-800"> · {reasonLabel(change.reason)}</span>}
             </li>
           ))}
         </ol>
@@ -171,24 +176,32 @@ export function ApplicationForm({
         className="grid gap-4 rounded-lg border bg-white p-4"
       >
         <h2 id={`${id}-details-heading`} className="text-lg font-semibold text-gray-900">
-          Details
+          {t('applications.detail.details')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Company" maxLength={LIMITS.shortText + 1} {...field('company')} />
-          <Field label="Role" maxLength={LIMITS.shortText + 1} {...field('role')} />
-          <Field label="Location" {...field('location')} />
-          <Field label="Salary" {...field('salary')} />
-          <Field label="Source" hint="Where you found it: a job board, a referral…" {...field('source')} />
-          <Field label="Link to the posting" type="url" placeholder="https://" {...field('link')} />
+          <Field label={t('applications.field.company')} maxLength={LIMITS.shortText + 1} {...field('company')} />
+          <Field label={t('applications.field.role')} maxLength={LIMITS.shortText + 1} {...field('role')} />
+          <Field label={t('applications.field.location')} {...field('location')} />
+          <Field label={t('applications.field.salary')} {...field('salary')} />
+          <Field
+            label={t('applications.field.source')}
+            hint={t('applications.field.sourceHint')}
+            {...field('source')}
+          />
+          <Field label={t('applications.field.link')} type="url" placeholder="https://" {...field('link')} />
         </div>
         <fieldset className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-gray-900">Next step</legend>
-          <Field label="Next step" placeholder="e.g. Interview with the team" {...field('nextStepTitle')} />
-          <Field label="Date and time" type="datetime-local" {...field('nextStepAt')} />
+          <legend className="px-1 text-sm font-semibold text-gray-900">{t('applications.field.nextStep')}</legend>
+          <Field
+            label={t('applications.field.nextStep')}
+            placeholder={t('applications.field.nextStepPlaceholder')}
+            {...field('nextStepTitle')}
+          />
+          <Field label={t('applications.field.dateTime')} type="datetime-local" {...field('nextStepAt')} />
         </fieldset>
         {application.pastSteps.length > 0 && (
           <div className="text-sm">
-            <h3 className="font-semibold text-gray-900">Past steps</h3>
+            <h3 className="font-semibold text-gray-900">{t('applications.detail.pastSteps')}</h3>
             <ul className="mt-1 grid gap-1">
               {application.pastSteps.map((step, index) => (
                 <li key={`${step.at}-${index}`}>
@@ -199,20 +212,22 @@ export function ApplicationForm({
           </div>
         )}
         <fieldset className="grid gap-3 rounded-md border p-3">
-          <legend className="px-1 text-sm font-semibold text-gray-900">Contacts</legend>
-          {contacts.fields.length === 0 && <p className="text-sm text-gray-700">No contacts yet.</p>}
+          <legend className="px-1 text-sm font-semibold text-gray-900">{t('applications.detail.contacts')}</legend>
+          {contacts.fields.length === 0 && (
+            <p className="text-sm text-gray-700">{t('applications.detail.noContacts')}</p>
+          )}
           {contacts.fields.map((contact, index) => (
             <div
               key={contact.id}
               className="grid gap-3 rounded-md bg-gray-50 p-3 sm:grid-cols-2"
               role="group"
-              aria-label={`Contact ${index + 1}`}
+              aria-label={t('applications.detail.contact', { number: index + 1 })}
             >
               {CONTACT_FIELDS.map(({ name, label }) => (
                 <Field
                   key={name}
                   id={`${id}-contact-${index}-${name}`}
-                  label={label}
+                  label={t(label)}
                   error={errors.contacts?.[index]?.[name]?.message}
                   {...form.register(`contacts.${index}.${name}`)}
                 />
@@ -220,7 +235,7 @@ export function ApplicationForm({
               <div className="flex items-end">
                 <Button variant="outline" size="sm" onClick={() => contacts.remove(index)}>
                   <Trash2 className="h-4 w-4" aria-hidden />
-                  Remove contact {index + 1}
+                  {t('applications.detail.removeContact', { number: index + 1 })}
                 </Button>
               </div>
             </div>
@@ -233,14 +248,14 @@ export function ApplicationForm({
               onClick={() => contacts.append({ name: '', role: '', email: '', phone: '', notes: '' })}
             >
               <Plus className="h-4 w-4" aria-hidden />
-              Add contact
+              {t('applications.detail.addContact')}
             </Button>
           </div>
         </fieldset>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-resumeId`}>Resume sent</Label>
+          <Label htmlFor={`${id}-resumeId`}>{t('applications.detail.resumeSent')}</Label>
           <Select id={`${id}-resumeId`} {...form.register('resumeId')}>
-            <option value="">None yet</option>
+            <option value="">{t('applications.detail.noneYet')}</option>
             {resumes.map((resume) => (
               <option key={resume._id} value={resume._id}>
                 {resume.resumeTitle}
@@ -251,7 +266,9 @@ export function ApplicationForm({
         </div>
         {(['notes', 'posting'] as const).map((name) => (
           <div key={name} className="grid gap-1.5">
-            <Label htmlFor={`${id}-${name}`}>{name === 'notes' ? 'Notes' : 'Job posting'}</Label>
+            <Label htmlFor={`${id}-${name}`}>
+              {name === 'notes' ? t('applications.field.notes') : t('applications.field.posting')}
+            </Label>
             <Textarea
               id={`${id}-${name}`}
               rows={name === 'posting' ? 10 : 4}
@@ -264,14 +281,18 @@ export function ApplicationForm({
         ))}
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
-            Delete application
+            {t('applications.detail.delete')}
           </Button>
           <div className="flex items-center gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
-              {form.formState.isDirty ? 'Unsaved changes' : update.isSuccess ? 'All changes saved' : ''}
+              {form.formState.isDirty
+                ? t('applications.detail.unsaved')
+                : update.isSuccess
+                  ? t('applications.detail.allSaved')
+                  : ''}
             </p>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('common.saving') : t('common.save')}
             </Button>
           </div>
         </div>
@@ -281,17 +302,17 @@ export function ApplicationForm({
 
       <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <AlertDialogContent>
-          <AlertDialogTitle>Delete this application?</AlertDialogTitle>
+          <AlertDialogTitle>{t('applications.detail.deleteTitle')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {application.company} – {application.role}, its history and notes are removed. Your resumes are not changed.
+            {t('applications.detail.deleteText', { company: application.company, role: application.role })}
           </AlertDialogDescription>
           <div className="flex justify-end gap-2">
             <AlertDialogCancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </AlertDialogCancel>
             <AlertDialogAction asChild>
               <Button variant="destructive" onClick={() => remove.mutate(application._id, { onSuccess: onDeleted })}>
-                Delete
+                {t('common.delete')}
               </Button>
             </AlertDialogAction>
           </div>
@@ -303,34 +324,47 @@ export function ApplicationForm({
 
 /** The resume and letter as they were sent: frozen, so a later edit never rewrites what the company received. */
 function SentCopies({ application }: { application: Application }) {
+  const t = useT();
+  const { intl } = useI18n();
   const { sentResume, sentCoverLetter } = application;
   return (
     <section aria-labelledby="sent-heading" className="grid gap-3 rounded-lg border bg-white p-4">
       <h2 id="sent-heading" className="text-lg font-semibold text-gray-900">
-        Sent
+        {t('applications.sent.heading')}
       </h2>
-      {!sentResume && !sentCoverLetter && (
-        <p className="text-sm text-gray-700">
-          Nothing sent yet. Once the application is Applied, the resume and cover letter chosen are kept here as sent.
-        </p>
-      )}
+      {!sentResume && !sentCoverLetter && <p className="text-sm text-gray-700">{t('applications.sent.nothing')}</p>}
       {sentResume && (
         <div className="text-sm">
-          <h3 className="font-semibold text-gray-900">Resume: {sentResume.resumeTitle}</h3>
+          <h3 className="font-semibold text-gray-900">
+            {t('applications.sent.resume', { title: sentResume.resumeTitle })}
+          </h3>
           <p className="text-gray-700">
-            Sent <time dateTime={sentResume.sentAt}>{formatDate(sentResume.sentAt)}</time> · kept as it was then
-            (read-only).
+            {intl.formatMessage(
+              { id: 'applications.sent.resumeWhen' },
+              {
+                date: formatDate(sentResume.sentAt),
+                time: (chunks) => <time dateTime={sentResume.sentAt}>{chunks}</time>,
+              },
+            )}
           </p>
         </div>
       )}
       {sentCoverLetter && (
         <div className="grid gap-1 text-sm">
-          <h3 className="font-semibold text-gray-900">Cover letter: {sentCoverLetter.title}</h3>
+          <h3 className="font-semibold text-gray-900">
+            {t('applications.sent.letter', { title: sentCoverLetter.title })}
+          </h3>
           <p className="text-gray-700">
-            Sent <time dateTime={sentCoverLetter.sentAt}>{formatDate(sentCoverLetter.sentAt)}</time> · read-only
+            {intl.formatMessage(
+              { id: 'applications.sent.letterWhen' },
+              {
+                date: formatDate(sentCoverLetter.sentAt),
+                time: (chunks) => <time dateTime={sentCoverLetter.sentAt}>{chunks}</time>,
+              },
+            )}
           </p>
           <div
-            aria-label="Cover letter as sent"
+            aria-label={t('applications.sent.letterText')}
             role="document"
             className="whitespace-pre-line rounded-md bg-gray-50 p-3 text-gray-900"
           >

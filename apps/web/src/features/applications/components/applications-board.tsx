@@ -1,10 +1,12 @@
-import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type ApplicationStage } from '@vitae/schema';
+import { APPLICATION_STAGES, type ApplicationStage } from '@vitae/schema';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { formatDateTime } from '../dates.ts';
+import { stageLabel } from '../labels.ts';
 import { MoveToMenu, stageText, useStageMove } from './stage-move.tsx';
 
 /** The type under which a dragged card carries its application's id (HTML5 drag and drop). */
@@ -15,6 +17,7 @@ const DRAG_TYPE = 'application/x-vitae-application';
  * moved with its "Move to …" menu from the keyboard; a move to Closed asks why first.
  */
 export function ApplicationsBoard() {
+  const t = useT();
   const query = useApplications();
   const { move, dialog } = useStageMove();
   const [over, setOver] = useState<ApplicationStage | null>(null);
@@ -28,7 +31,7 @@ export function ApplicationsBoard() {
     if (application) move(application, stage);
   };
 
-  if (query.isLoading) return <p className="text-gray-700">Loading...</p>;
+  if (query.isLoading) return <p className="text-gray-700">{t('app.loading')}</p>;
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">
@@ -38,7 +41,7 @@ export function ApplicationsBoard() {
 
   return (
     <>
-      {all.length === 0 && <p className="mb-4 text-gray-700">No applications yet. Add the first one.</p>}
+      {all.length === 0 && <p className="mb-4 text-gray-700">{t('applications.empty')}</p>}
       <div className="grid gap-3 overflow-x-auto md:grid-cols-3 xl:grid-cols-6">
         {APPLICATION_STAGES.map((stage) => {
           const cards = all.filter((application) => application.stage === stage);
@@ -61,7 +64,7 @@ export function ApplicationsBoard() {
               )}
             >
               <h3 id={heading} className="px-1 text-sm font-semibold text-gray-900">
-                {APPLICATION_STAGE_LABELS[stage]} <span className="font-normal text-gray-700">({cards.length})</span>
+                {stageLabel(stage)} <span className="font-normal text-gray-700">({cards.length})</span>
               </h3>
               <ul className="grid gap-2" aria-labelledby={heading}>
                 {cards.map((application) => (

@@ -3,6 +3,7 @@ import { CalendarArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useDownloadCalendar } from '../api/download-calendar.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { dayKey, formatDay, formatTime } from '../dates.ts';
@@ -22,9 +23,10 @@ export function agendaDays(applications: Application[]) {
 
 /** The calendar: an agenda of next steps grouped by day; each can be downloaded as an .ics for a calendar app. */
 export function ApplicationsCalendar() {
+  const t = useT();
   const query = useApplications();
   const download = useDownloadCalendar();
-  if (query.isLoading) return <p className="text-gray-700">Loading...</p>;
+  if (query.isLoading) return <p className="text-gray-700">{t('app.loading')}</p>;
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">
@@ -33,7 +35,7 @@ export function ApplicationsCalendar() {
     );
   const days = agendaDays(query.data ?? []);
   if (days.length === 0) {
-    return <p className="text-gray-700">No next steps with a date yet. Add one on an application.</p>;
+    return <p className="text-gray-700">{t('applications.calendar.empty')}</p>;
   }
   return (
     <div className="grid gap-4">
@@ -60,12 +62,15 @@ export function ApplicationsCalendar() {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Download .ics: ${application.nextStep!.title}, ${application.company}`}
+                  aria-label={t('applications.calendar.downloadLabel', {
+                    title: application.nextStep!.title,
+                    company: application.company,
+                  })}
                   disabled={download.isPending}
                   onClick={() => download.mutate(application._id)}
                 >
                   <CalendarArrowDown className="h-4 w-4" aria-hidden />
-                  Download .ics
+                  {t('applications.calendar.download')}
                 </Button>
               </li>
             ))}

@@ -1,14 +1,20 @@
-import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, CLOSED_REASON_LABELS, CLOSED_REASONS } from '@vitae/schema';
+import { APPLICATION_STAGES, CLOSED_REASONS } from '@vitae/schema';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useI18n, useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useInsights } from '../api/get-insights.ts';
-
-const days = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${Math.round(value * 10) / 10} ${value === 1 ? 'day' : 'days'}`;
+import { reasonLabel, stageLabel } from '../labels.ts';
 
 /** Insights as tables (a screen reader reads them as they are): counts, response rate, time in stage, reasons. */
 export function ApplicationsInsights() {
+  const t = useT();
+  const { intl } = useI18n();
   const query = useInsights();
-  if (query.isLoading) return <p className="text-gray-700">Loading...</p>;
+  // A median in days, to a tenth, counted with the language's plural rules (docs/i18n.md).
+  const days = (value: number | null | undefined) =>
+    value === null || value === undefined
+      ? '—'
+      : t('applications.insights.days', { count: Math.round(value * 10) / 10 });
+  if (query.isLoading) return <p className="text-gray-700">{t('app.loading')}</p>;
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">
@@ -16,35 +22,35 @@ export function ApplicationsInsights() {
       </p>
     );
   const insights = query.data;
-  if (!insights || insights.total === 0) return <p className="text-gray-700">No applications yet: nothing to count.</p>;
+  if (!insights || insights.total === 0) return <p className="text-gray-700">{t('applications.insights.empty')}</p>;
   const rate =
     insights.responseRate === null
-      ? 'No application has reached Applied yet.'
-      : `${Math.round(insights.responseRate * 100)}%`;
+      ? t('applications.insights.noneApplied')
+      : intl.formatNumber(Math.round(insights.responseRate * 100) / 100, { style: 'percent' });
   return (
     <div className="grid gap-6">
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className="rounded-lg border bg-white p-3">
-          <dt className="text-sm text-gray-700">Applications</dt>
+          <dt className="text-sm text-gray-700">{t('applications.insights.applications')}</dt>
           <dd className="text-2xl font-semibold text-gray-900">{insights.total}</dd>
         </div>
         <div className="rounded-lg border bg-white p-3">
-          <dt className="text-sm text-gray-700">Response rate (applied that reached Screening or later)</dt>
+          <dt className="text-sm text-gray-700">{t('applications.insights.responseRate')}</dt>
           <dd className="text-2xl font-semibold text-gray-900">{rate}</dd>
         </div>
       </dl>
       <table className="w-full rounded-lg border bg-white text-start text-sm">
-        <caption className="p-2 text-start font-semibold text-gray-900">By stage</caption>
+        <caption className="p-2 text-start font-semibold text-gray-900">{t('applications.insights.byStage')}</caption>
         <thead className="border-b bg-gray-50">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Stage
+              {t('applications.field.stage')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Applications
+              {t('applications.insights.applications')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Median time in stage
+              {t('applications.insights.medianTime')}
             </th>
           </tr>
         </thead>
@@ -54,7 +60,7 @@ export function ApplicationsInsights() {
             return (
               <tr key={stage} className="border-b last:border-0">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  {APPLICATION_STAGE_LABELS[stage]}
+                  {stageLabel(stage)}
                 </th>
                 <td className="px-3 py-2">
                   <span className="inline-flex items-center gap-2">
@@ -74,14 +80,14 @@ export function ApplicationsInsights() {
         </tbody>
       </table>
       <table className="w-full rounded-lg border bg-white text-start text-sm">
-        <caption className="p-2 text-start font-semibold text-gray-900">Closed, by reason</caption>
+        <caption className="p-2 text-start font-semibold text-gray-900">{t('applications.insights.byReason')}</caption>
         <thead className="border-b bg-gray-50">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Reason
+              {t('applications.field.reason')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Applications
+              {t('applications.insights.applications')}
             </th>
           </tr>
         </thead>
@@ -89,7 +95,7 @@ export function ApplicationsInsights() {
           {CLOSED_REASONS.map((reason) => (
             <tr key={reason} className="border-b last:border-0">
               <th scope="row" className="px-3 py-2 font-medium">
-                {CLOSED_REASON_LABELS[reason]}
+                {reasonLabel(reason)}
               </th>
               <td className="px-3 py-2">{insights.closedByReason[reason] ?? 0}</td>
             </tr>

@@ -1,22 +1,24 @@
-import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, type Application, type ApplicationStage } from '@vitae/schema';
+import { APPLICATION_STAGES, type Application, type ApplicationStage, type MessageId } from '@vitae/schema';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useApplications } from '../api/get-applications.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
+import { stageLabel } from '../labels.ts';
 import { stageText } from './stage-move.tsx';
 
 type Column = 'company' | 'role' | 'stage' | 'nextStep' | 'updatedAt';
-const COLUMNS: { key: Column; label: string }[] = [
-  { key: 'company', label: 'Company' },
-  { key: 'role', label: 'Role' },
-  { key: 'stage', label: 'Stage' },
-  { key: 'nextStep', label: 'Next step' },
-  { key: 'updatedAt', label: 'Updated' },
-];
+const COLUMNS = [
+  { key: 'company', label: 'applications.field.company' },
+  { key: 'role', label: 'applications.field.role' },
+  { key: 'stage', label: 'applications.field.stage' },
+  { key: 'nextStep', label: 'applications.field.nextStep' },
+  { key: 'updatedAt', label: 'applications.field.updated' },
+] as const satisfies readonly { key: Column; label: MessageId }[];
 
 /** The value a column sorts by; stages in their pipeline order, a missing next step last. */
 function sortValue(application: Application, column: Column): string | number {
@@ -55,6 +57,7 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /** The list: filter by stage and search on the server, sort by any column here; each row opens its application. */
 export function ApplicationsList() {
+  const t = useT();
   const id = useId();
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [typed, setTyped] = useState('');
@@ -78,26 +81,26 @@ export function ApplicationsList() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-48 gap-1.5">
-          <Label htmlFor={`${id}-stage`}>Stage</Label>
+          <Label htmlFor={`${id}-stage`}>{t('applications.field.stage')}</Label>
           <Select
             id={`${id}-stage`}
             value={stage}
             onChange={(event) => setStage(event.target.value as ApplicationStage | '')}
           >
-            <option value="">All stages</option>
+            <option value="">{t('applications.list.allStages')}</option>
             {APPLICATION_STAGES.map((value) => (
               <option key={value} value={value}>
-                {APPLICATION_STAGE_LABELS[value]}
+                {stageLabel(value)}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid min-w-64 flex-1 gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Label htmlFor={`${id}-search`}>{t('applications.list.search')}</Label>
           <Input
             id={`${id}-search`}
             type="search"
-            placeholder="Company, role, location, notes…"
+            placeholder={t('applications.list.searchPlaceholder')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -108,17 +111,17 @@ export function ApplicationsList() {
           {userMessage(query.error)}
         </p>
       )}
-      {query.isLoading && <p className="text-gray-700">Loading...</p>}
+      {query.isLoading && <p className="text-gray-700">{t('app.loading')}</p>}
       {query.isSuccess && rows.length === 0 && (
-        <p className="text-gray-700">
-          {filtered ? 'No application matches these filters.' : 'No applications yet. Add the first one.'}
-        </p>
+        <p className="text-gray-700">{filtered ? t('applications.list.noMatch') : t('applications.empty')}</p>
       )}
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-lg border bg-white">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">
-              Applications, sorted by {COLUMNS.find((c) => c.key === sort.column)?.label}
+              {t('applications.list.caption', {
+                column: t(COLUMNS.find((c) => c.key === sort.column)!.label),
+              })}
             </caption>
             <thead className="border-b bg-gray-50">
               <tr>
@@ -132,7 +135,7 @@ export function ApplicationsList() {
                         onClick={() => sortBy(column.key)}
                         className="flex w-full items-center gap-1 px-3 py-2 font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
                       >
-                        {column.label}
+                        {t(column.label)}
                         <Icon className="h-3.5 w-3.5" aria-hidden />
                       </button>
                     </th>

@@ -4,6 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../../lib/i18n/language.ts';
 import { useExportApplications } from '../api/export-applications.ts';
 import { useImportApplications } from '../api/import-applications.ts';
 
@@ -20,6 +22,7 @@ function refusal(file: File): string | undefined {
  * and nothing of it is imported) and "Export CSV" (every application, the same columns).
  */
 export function CsvTransfer() {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const importing = useImportApplications();
@@ -34,8 +37,12 @@ export function CsvTransfer() {
           htmlFor={`${id}-file`}
           className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-600"
         >
-          {importing.isPending ? <Spinner label="Importing" /> : <FileUp className="h-4 w-4" aria-hidden />}
-          Import CSV
+          {importing.isPending ? (
+            <Spinner label={t('applications.csv.importing')} />
+          ) : (
+            <FileUp className="h-4 w-4" aria-hidden />
+          )}
+          {t('applications.csv.import')}
           <input
             ref={input}
             id={`${id}-file`}
@@ -56,16 +63,20 @@ export function CsvTransfer() {
           />
         </label>
         <Button variant="outline" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
-          {exporting.isPending ? <Spinner label="Exporting" /> : <Download className="h-4 w-4" aria-hidden />}
-          Export CSV
+          {exporting.isPending ? (
+            <Spinner label={t('applications.csv.exporting')} />
+          ) : (
+            <Download className="h-4 w-4" aria-hidden />
+          )}
+          {t('applications.csv.export')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-gray-700">
-        CSV columns: {APPLICATION_CSV_COLUMNS.join(', ')} (company and role are required).
+        {t('applications.csv.hint', { columns: APPLICATION_CSV_COLUMNS.join(', ') })}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {translated(error)}
         </p>
       )}
     </div>

@@ -1,8 +1,6 @@
 import {
   APPLICATION_MESSAGES,
-  APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
-  CLOSED_REASON_LABELS,
   CLOSED_REASONS,
   type Application,
   type ApplicationStage,
@@ -28,7 +26,10 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { FieldMessage, Label } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../../lib/i18n/language.ts';
 import { useChangeStage } from '../api/change-stage.ts';
+import { reasonLabel, stageLabel } from '../labels.ts';
 
 /**
  * Moving an application to a stage: at once, except to `closed`, which first asks why (the API refuses a close
@@ -66,12 +67,17 @@ export function MoveToMenu({
 }) {
   // The stage is applied once the menu has closed and given focus back to its button: a dialog opened while the
   // menu still holds focus (Closed asks for a reason) would lose it to the menu's focus return and close at once.
+  const t = useT();
   const chosen = useRef<ApplicationStage | null>(null);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Move ${application.company} – ${application.role} to…`}>
-          Move to…
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('applications.move.label', { company: application.company, role: application.role })}
+        >
+          {t('applications.move.button')}
           <ChevronDown className="h-4 w-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -84,7 +90,7 @@ export function MoveToMenu({
       >
         {APPLICATION_STAGES.filter((stage) => stage !== application.stage).map((stage) => (
           <DropdownMenuItem key={stage} onSelect={() => (chosen.current = stage)}>
-            {APPLICATION_STAGE_LABELS[stage]}
+            {stageLabel(stage)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -104,6 +110,7 @@ export function ClosingReasonDialog({
   onCancel: () => void;
   onConfirm: (reason: ClosedReason) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState<ClosedReason | ''>('');
   const [error, setError] = useState('');
@@ -129,14 +136,14 @@ export function ClosingReasonDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>Close application</DialogTitle>
+            <DialogTitle>{t('applications.close.title')}</DialogTitle>
             <DialogDescription>
               {application ? `${application.company} – ${application.role}: ` : ''}
-              {APPLICATION_MESSAGES.reasonRequired}
+              {translated(APPLICATION_MESSAGES.reasonRequired)}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Label htmlFor={`${id}-reason`}>{t('applications.field.reason')}</Label>
             <Select
               id={`${id}-reason`}
               value={reason}
@@ -144,10 +151,10 @@ export function ClosingReasonDialog({
               aria-describedby={error ? `${id}-reason-error` : undefined}
               onChange={(event) => setReason(event.target.value as ClosedReason | '')}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t('applications.chooseReason')}</option>
               {CLOSED_REASONS.map((value) => (
                 <option key={value} value={value}>
-                  {CLOSED_REASON_LABELS[value]}
+                  {reasonLabel(value)}
                 </option>
               ))}
             </Select>
@@ -155,10 +162,10 @@ export function ClosingReasonDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              Close application
+              {t('applications.close.title')}
             </Button>
           </DialogFooter>
         </form>
@@ -169,8 +176,8 @@ export function ClosingReasonDialog({
 
 /** The stage as it reads on screen, with the reason for a closed one ("Closed · Rejected"). */
 export function stageText(application: Pick<Application, 'stage' | 'closedReason'>): string {
-  const stage = APPLICATION_STAGE_LABELS[application.stage];
+  const stage = stageLabel(application.stage);
   return application.stage === 'closed' && application.closedReason
-    ? `${stage} · ${CLOSED_REASON_LABELS[application.closedReason]}`
+    ? `${stage} · ${reasonLabel(application.closedReason)}`
     : stage;
 }
