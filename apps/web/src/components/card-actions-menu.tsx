@@ -1,6 +1,7 @@
 import { MoreVertical, type LucideIcon } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 export interface CardAction {
   label: string;
@@ -11,12 +12,16 @@ export interface CardAction {
   destructive?: boolean;
 }
 
-/** A dashboard card's "Actions for <title>" menu (a resume's, a cover letter's): one item per action, in order. */
+/**
+ * A dashboard card's "Actions for <title>" menu (a resume's, a cover letter's): one item per action, in order. The
+ * labels come in the interface's language; `data-card-actions` finds the button whatever the language.
+ */
 export function CardActionsMenu({ title, actions }: { title: string; actions: readonly CardAction[] }) {
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${title}`}>
+        <Button variant="ghost" size="icon" aria-label={t('cardActions.label', { title })} data-card-actions>
           <MoreVertical className="h-4 w-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -2,6 +2,7 @@ import { MESSAGES, resumeTitleSchema } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { RenameDialog } from './rename-dialog.tsx';
 import { toast } from '../lib/toast.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 export function RenameResumeDialog({
   title,
@@ -14,6 +15,7 @@ export function RenameResumeDialog({
   onOpenChange: (open: boolean) => void;
   onRename: (title: string) => Promise<void>;
 }) {
+  const t = useT();
   const rename = useMutation({
     mutationFn: (title: string) => onRename(title),
     onSuccess: () => {
@@ -33,9 +35,9 @@ export function RenameResumeDialog({
       onOpenChange={onOpenChange}
       // The same limit and message as creating a resume.
       titleSchema={resumeTitleSchema}
-      heading="Edit Resume Title"
-      description="Give this resume a new title."
-      label="Resume title"
+      heading={t('renameResume.heading')}
+      description={t('renameResume.description')}
+      label={t('createResume.titleLabel')}
       fieldId="edit-resumeTitle"
       fieldName="resumeTitle"
       pending={rename.isPending}

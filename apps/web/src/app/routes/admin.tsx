@@ -15,9 +15,12 @@ import { useSession } from '../../lib/auth.tsx';
 import { templateImage, useTemplates } from '../../lib/templates.ts';
 import { useAddTemplate } from '../../features/admin/api/add-template.ts';
 import { UsersPanel } from '../../features/admin/users-panel.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 
 function TemplateCard({ template }: { template: Template }) {
   const [missing, setMissing] = useState(false);
+  const t = useT();
   return (
     <article className="overflow-hidden rounded-lg border bg-white shadow-sm">
       {missing ? (
@@ -27,7 +30,7 @@ function TemplateCard({ template }: { template: Template }) {
       ) : (
         <img
           src={templateImage(template)}
-          alt={`${template.name} preview`}
+          alt={t('admin.templatePreview', { name: template.name })}
           onError={() => setMissing(true)}
           className="aspect-[3/4] w-full object-cover object-top"
         />
@@ -35,7 +38,7 @@ function TemplateCard({ template }: { template: Template }) {
       <div className="p-3">
         <h2 className="font-semibold text-gray-900">{template.name}</h2>
         <p className="text-sm text-gray-700">{template.description}</p>
-        <p className="mt-1 text-xs text-gray-700">Folder: {template.folderName}</p>
+        <p className="mt-1 text-xs text-gray-700">{t('admin.folder', { folder: template.folderName })}</p>
       </div>
     </article>
   );
@@ -46,6 +49,7 @@ const templateFields = ['folderName', 'name', 'description'] as const;
 function AddTemplateDialog() {
   const [open, setOpen] = useState(false);
   const add = useAddTemplate();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(addTemplateBodySchema),
     defaultValues: { folderName: '', name: '', description: '' },
@@ -70,16 +74,16 @@ function AddTemplateDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <Button onClick={() => setOpen(true)}>
         <Plus className="h-4 w-4" aria-hidden />
-        Add New Template
+        {t('admin.addNewTemplate')}
       </Button>
       <DialogContent>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <DialogHeader>
-            <DialogTitle>Add New Template</DialogTitle>
-            <DialogDescription>Register a template folder of the PDF package.</DialogDescription>
+            <DialogTitle>{t('admin.addNewTemplate')}</DialogTitle>
+            <DialogDescription>{t('admin.addTemplateDescription')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="folderName">Folder name</Label>
+            <Label htmlFor="folderName">{t('admin.folderName')}</Label>
             <Input
               id="folderName"
               required
@@ -88,11 +92,11 @@ function AddTemplateDialog() {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="name">Template name</Label>
+            <Label htmlFor="name">{t('admin.templateName')}</Label>
             <Input id="name" required aria-invalid={Boolean(errors.name)} {...form.register('name')} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="description">Description</Label>
+            <Label htmlFor="description">{t('admin.description')}</Label>
             <Textarea
               id="description"
               required
@@ -103,7 +107,7 @@ function AddTemplateDialog() {
           <FormDialogFooter>
             <Button type="submit" disabled={add.isPending}>
               {add.isPending && <Spinner />}
-              Add Template
+              {t('admin.addTemplate')}
             </Button>
           </FormDialogFooter>
         </form>
@@ -116,29 +120,30 @@ export function AdminPage() {
   const { user } = useSession();
   const templates = useTemplates();
   const isAdmin = user?.role === 'admin';
+  const t = useT();
 
   useEffect(() => {
     if (templates.isError) toast.error(MESSAGES.templatesFetchFailed);
   }, [templates.isError]);
 
   if (!isAdmin) {
-    return <ErrorPage title={MESSAGES.adminOnly} message={MESSAGES.adminOnlyHint} />;
+    return <ErrorPage title={translated(MESSAGES.adminOnly)} message={translated(MESSAGES.adminOnlyHint)} />;
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold text-gray-900">Admin Dashboard</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('admin.title')}</h1>
       <Tabs defaultValue="templates" className="mt-6">
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="templates">Templates</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
+        <TabsList aria-label={t('admin.sections')}>
+          <TabsTrigger value="templates">{t('admin.templates')}</TabsTrigger>
+          <TabsTrigger value="users">{t('admin.users')}</TabsTrigger>
         </TabsList>
         <TabsContent value="templates" className="pt-6">
           <div className="flex justify-end">
             <AddTemplateDialog />
           </div>
           {templates.data && templates.data.length === 0 ? (
-            <p className="mt-8 text-gray-700">{MESSAGES.noTemplates}</p>
+            <p className="mt-8 text-gray-700">{translated(MESSAGES.noTemplates)}</p>
           ) : (
             <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {(templates.data ?? []).map((template) => (

@@ -4,6 +4,7 @@ import { IMPORT_MESSAGES } from '@vitae/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { setLanguage } from '../../lib/i18n/language.ts';
 
 const fileInput = () => screen.getByLabelText(/Choose a resume to check/);
 // The fake reads "Name <email>" from the file's first line (test/fake-ats-check.ts).
@@ -74,5 +75,37 @@ describe('the public ATS checker', () => {
         'This file cannot be checked. Accepted: a PDF or a Word file.',
       ),
     );
+  });
+});
+
+describe('the public ATS checker in another language (docs/i18n.md)', () => {
+  it('German: the page, the fields with page and line, and the readability counted in German plurals', async () => {
+    installFakeApi({ user: null });
+    await setLanguage('de');
+    renderApp('/ats-checker');
+    expect(await screen.findByRole('heading', { name: 'ATS-Prüfung für Lebensläufe' })).toBeInTheDocument();
+    expect(screen.getByText(/nicht gespeichert/)).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText(/Lebenslauf zum Prüfen auswählen/),
+      pdf('Jane Doe <jane@example.com>\nEngineer at Acme'),
+    );
+    const report = within(await screen.findByRole('region', { name: 'Was ein Parser aus resume.pdf liest' }));
+    expect(report.getByRole('row', { name: /Vollständiger Name/ })).toHaveTextContent(/Seite 1, Zeile 1\s*90\s%/);
+    expect(report.getByRole('heading', { name: /^Punktzahl: \d+ von 100$/ })).toBeInTheDocument();
+    expect(report.getByRole('heading', { name: 'Befunde (0)' })).toBeInTheDocument();
+    expect(report.getByText('Sätze mit mehr als 30 Wörtern')).toBeInTheDocument();
+    expect(report.getByRole('region', { name: 'Aus der Datei gelesener Text' })).toHaveTextContent('Engineer at Acme');
+  });
+
+  it('Arabic: the findings grouped in Arabic, and "over 30 words" in Arabic’s plural form for 30', async () => {
+    installFakeApi({ user: null });
+    await setLanguage('ar');
+    renderApp('/ats-checker');
+    expect(await screen.findByRole('heading', { name: 'فاحص ATS للسير الذاتية' })).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(/اختيار سيرة ذاتية لفحصها/), pdf('Jane Doe\nEngineer'));
+    const report = within(await screen.findByRole('region', { name: 'ما يقرؤه المحلّل من resume.pdf' }));
+    expect(report.getByRole('heading', { name: 'الأخطاء (1)' })).toBeInTheDocument();
+    expect(report.getByText('الجمل التي تتجاوز 30 كلمة')).toBeInTheDocument();
+    expect(report.getByRole('row', { name: /الاسم الكامل/ })).toHaveTextContent('Jane Doe');
   });
 });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeResume, fakeTemplates, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { DELETE_UNDO_MS } from '../../features/resume-list/api/delete-resume.ts';
+import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
+import { setLanguage } from '../../lib/i18n/language.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -308,5 +310,39 @@ describe('the dashboard', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('the dashboard in another language (docs/i18n.md)', () => {
+  const threeDaysAgo = () => new Date(Date.now() - 3 * 24 * 3600_000).toISOString();
+
+  it('German: the cards, their menu and "edited 3 days ago" in German', async () => {
+    const german = await loadCatalogue('de');
+    installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Backend CV', updatedAt: threeDaysAgo() })] });
+    signIn();
+    await setLanguage('de');
+    renderApp('/dashboard');
+    const card = (await screen.findByRole('link', { name: 'Backend CV bearbeiten' })).closest('article')!;
+    expect(card).toHaveTextContent('Bearbeitet vor 3 Tagen');
+    expect(within(card).getByText('vor 3 Tagen').tagName).toBe('TIME');
+    expect(screen.getByRole('button', { name: german['createResume.tile'] })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Aktionen für Backend CV' }));
+    for (const name of ['Bearbeiten', 'Ansehen', 'Umbenennen', 'Duplizieren', 'Exportieren', 'Teilen', 'Löschen'])
+      expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  });
+
+  it('Arabic: the cards read right to left, with the relative date in Arabic', async () => {
+    const arabic = await loadCatalogue('ar');
+    installFakeApi({ resumes: [fakeResume({ resumeTitle: 'Backend CV', updatedAt: threeDaysAgo() })] });
+    signIn();
+    await setLanguage('ar');
+    renderApp('/dashboard');
+    const card = (await screen.findByRole('link', { name: 'تعديل Backend CV' })).closest('article')!;
+    expect(card).toHaveTextContent('عُدّلت قبل 3 أيام');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(screen.getByRole('button', { name: arabic['createResume.tile'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'إنشاء سيرة ذاتية جديدة' });
+    expect(within(dialog).getByLabelText('عنوان السيرة الذاتية')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إنشاء' })).toBeDisabled();
   });
 });

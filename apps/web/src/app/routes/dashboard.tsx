@@ -29,8 +29,8 @@ export function DashboardPage() {
     const at = cards.findIndex((card) => card.dataset.resumeId === resume._id);
     const neighbour = cards[at + 1] ?? cards[at - 1];
     const target =
-      neighbour?.querySelector<HTMLElement>('[aria-label^="Actions for"]') ??
-      grid.current?.querySelector<HTMLElement>('[aria-label="Create new resume"]');
+      neighbour?.querySelector<HTMLElement>('[data-card-actions]') ??
+      grid.current?.querySelector<HTMLElement>('[data-create-resume]');
     deletion.schedule(resume);
     setTimeout(() => target?.focus(), 0);
   };

@@ -4,6 +4,7 @@ import { MESSAGES, type User } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { fakeUser, installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
+import { setLanguage } from '../../lib/i18n/language.ts';
 
 const admin = fakeUser({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -213,5 +214,20 @@ describe('the Users tab', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'bob@example.com' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Users tab in another language (docs/i18n.md)', () => {
+  it('German: the table, its joined dates in German and the page count', async () => {
+    installFakeApi({ user: admin, users: [admin, bob] });
+    signIn();
+    await setLanguage('de');
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administrator-Übersicht' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Benutzer' }));
+    const row = (await screen.findByRole('cell', { name: 'Bob Builder' })).closest('tr')!;
+    expect(within(row).getByText('03.02.2026').tagName).toBe('TIME');
+    expect(within(row).getByRole('button', { name: 'Zum Administrator machen (bob@example.com)' })).toBeInTheDocument();
+    expect(screen.getByText('Seite 1 von 1')).toBeInTheDocument();
   });
 });

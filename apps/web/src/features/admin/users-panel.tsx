@@ -6,21 +6,23 @@ import { Input, Label } from '../../components/ui/input.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { ADMIN_USERS_PAGE_SIZE, useUsers } from './api/get-users.ts';
 import { useSetUserRole } from './api/set-user-role.ts';
-import { uiLocale } from '../../lib/i18n/language.ts';
+import { translated } from '../../lib/i18n/language.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
+import { FormattedMessage } from 'react-intl';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 function UserRow({ user, busy, onRole }: { user: User; busy: boolean; onRole: (role: User['role']) => void }) {
   const isAdmin = user.role === 'admin';
+  const t = useT();
+  const { intl } = useI18n();
   return (
     <tr className="border-t border-gray-200">
       <td className="px-3 py-2 text-gray-900">{user.fullName}</td>
       <td className="px-3 py-2 break-all text-gray-900">{user.email}</td>
-      <td className="px-3 py-2 text-gray-900">{isAdmin ? 'Admin' : 'User'}</td>
+      <td className="px-3 py-2 text-gray-900">{isAdmin ? t('admin.roleAdmin') : t('admin.roleUser')}</td>
       <td className="px-3 py-2 whitespace-nowrap text-gray-700">
-        <time dateTime={user.createdAt}>
-          {new Date(user.createdAt).toLocaleDateString(uiLocale(), { dateStyle: 'medium' })}
-        </time>
+        <time dateTime={user.createdAt}>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</time>
       </td>
       <td className="px-3 py-2">
         {isAdmin ? (
@@ -28,14 +30,17 @@ function UserRow({ user, busy, onRole }: { user: User; busy: boolean; onRole: (r
             variant="outline"
             size="sm"
             disabled={busy}
-            aria-label={`Remove admin role from ${user.email}`}
+            aria-label={t('admin.removeAdminFrom', { email: user.email })}
             onClick={() => onRole('user')}
           >
-            Remove admin
+            {t('admin.removeAdmin')}
           </Button>
         ) : (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => onRole('admin')}>
-            Make <span className="sr-only">{user.email}</span> admin
+            <FormattedMessage
+              id="admin.makeAdmin"
+              values={{ email: user.email, hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+            />
           </Button>
         )}
       </td>
@@ -51,6 +56,7 @@ export function UsersPanel() {
   const [page, setPage] = useState(1);
   const users = useUsers({ search, page, pageSize: ADMIN_USERS_PAGE_SIZE });
   const setRole = useSetUserRole();
+  const t = useT();
 
   useEffect(() => {
     const next = input.trim();
@@ -71,13 +77,13 @@ export function UsersPanel() {
   return (
     <div className="grid gap-4">
       <div className="grid max-w-md gap-1.5">
-        <Label htmlFor={searchId}>Search users</Label>
+        <Label htmlFor={searchId}>{t('admin.searchUsers')}</Label>
         <Input
           id={searchId}
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder="Name or email"
+          placeholder={t('admin.searchPlaceholder')}
           autoComplete="off"
         />
       </div>
@@ -85,42 +91,42 @@ export function UsersPanel() {
       {users.isPending ? (
         <p role="status" className="flex items-center gap-2 text-gray-700">
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-          Loading users…
+          {t('admin.loadingUsers')}
         </p>
       ) : users.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
           <p>
-            {MESSAGES.fetchUsersFailed} {userMessage(users.error, '')}
+            {translated(MESSAGES.fetchUsersFailed)} {userMessage(users.error, '')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       ) : users.data.users.length === 0 ? (
         <p role="status" className="text-gray-700">
-          No users match your search.
+          {t('admin.noUsersMatch')}
         </p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg border bg-white">
             <table className="w-full text-start text-sm" aria-busy={users.isFetching}>
-              <caption className="sr-only">Users</caption>
+              <caption className="sr-only">{t('admin.users')}</caption>
               <thead className="bg-gray-50 text-gray-800">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Name
+                    {t('admin.colName')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Email
+                    {t('admin.colEmail')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Role
+                    {t('admin.colRole')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Joined
+                    {t('admin.colJoined')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Actions
+                    {t('admin.colActions')}
                   </th>
                 </tr>
               </thead>
@@ -136,17 +142,17 @@ export function UsersPanel() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Users pages" className="flex flex-wrap items-center gap-3">
+          <nav aria-label={t('admin.usersPages')} className="flex flex-wrap items-center gap-3">
             <Button
               variant="outline"
               size="sm"
               disabled={page <= 1}
               onClick={() => setPage((at) => Math.max(1, at - 1))}
             >
-              Previous page
+              {t('admin.previousPage')}
             </Button>
             <p className="text-sm text-gray-800" aria-live="polite">
-              Page {Math.min(page, pageCount)} of {pageCount}
+              {t('admin.pageOf', { page: Math.min(page, pageCount), count: pageCount })}
             </p>
             <Button
               variant="outline"
@@ -154,7 +160,7 @@ export function UsersPanel() {
               disabled={page >= pageCount}
               onClick={() => setPage((at) => Math.min(pageCount, at + 1))}
             >
-              Next page
+              {t('admin.nextPage')}
             </Button>
           </nav>
         </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useAtsCheck } from './api/check-resume.ts';
 import { ExtractedText, FactsTable, FindingsList, ReadabilityFigures, ScoreSummary } from './report-parts.tsx';
 
@@ -26,26 +27,25 @@ export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; 
   const report = check?.[kind];
   const label = FILES.find((file) => file.kind === kind)!.label;
   const busy = isFetching || isDebouncing;
+  const t = useT();
 
   return (
     <section
-      aria-label="ATS check"
+      aria-label={t('ats.panelLabel')}
       className="grid gap-4 rounded-lg border-t-4 border-violet-700 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="text-lg font-bold text-gray-900">Check</h2>
-          <p className="text-sm text-gray-700">
-            What an applicant tracking system reads from the file you would download, checked as you type.
-          </p>
+          <h2 className="text-lg font-bold text-gray-900">{t('ats.panelTitle')}</h2>
+          <p className="text-sm text-gray-700">{t('ats.panelIntro')}</p>
         </div>
         <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching || !resume}>
           <RefreshCw className={cn('h-4 w-4', isFetching && 'animate-spin')} aria-hidden />
-          Check again
+          {t('ats.checkAgain')}
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="File checked" className="flex gap-1">
+        <div role="group" aria-label={t('ats.fileGroup')} className="flex gap-1">
           {FILES.map((file) => (
             <Button
               key={file.kind}
@@ -59,7 +59,7 @@ export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; 
           ))}
         </div>
         <p role="status" className="text-xs text-gray-700">
-          {check && busy ? 'Checking your latest changes…' : ''}
+          {check && busy ? t('ats.checkingLatest') : ''}
         </p>
       </div>
       {error && (
@@ -67,9 +67,9 @@ export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; 
           role="alert"
           className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <p>{userMessage(error, 'The check failed.')}</p>
+          <p>{userMessage(error, t('ats.checkFailed'))}</p>
           <Button variant="outline" size="sm" className="justify-self-start" onClick={refresh} disabled={isFetching}>
-            Try again
+            {t('ats.tryAgain')}
           </Button>
         </div>
       )}
@@ -80,12 +80,12 @@ export function CheckPanel({ resume, onFinding }: { resume: Resume | undefined; 
           <FindingsList findings={report.findings} onFinding={onFinding} />
           <FactsTable facts={report.facts} />
           <ReadabilityFigures readability={report.readability} />
-          <ExtractedText text={report.text} label={`Text read from the ${label} file`} />
+          <ExtractedText text={report.text} label={t('ats.textReadFromKind', { kind: label })} />
         </div>
       ) : (
         !error && (
           <p role="status" className="text-sm text-gray-700">
-            {resume ? 'Checking your resume…' : 'Loading resume data...'}
+            {resume ? t('ats.checkingResume') : t('ats.loadingResume')}
           </p>
         )
       )}

@@ -4,13 +4,11 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t as translate } from '../../lib/i18n/language.ts';
 import { ATS_FILE_ACCEPT, useCheckFile } from './api/check-file.ts';
 import { fieldLabel } from './field-labels.ts';
 import { ExtractedText, FindingsList, ReadabilityFigures, ScoreSummary } from './report-parts.tsx';
-
-/** What the page promises about the file, in plain words (docs/product.md, Public ATS checker). */
-export const FILE_PROMISE =
-  'Your file is read on our server to make this report and then discarded: it is not stored, and its contents are not logged. Only the number of checks is counted.';
 
 /**
  * The public checker (docs/product.md, Public ATS checker): a PDF or Word file chosen or dropped, then what a parser
@@ -23,6 +21,7 @@ export function FileChecker() {
   const [dragging, setDragging] = useState(false);
   const [fileName, setFileName] = useState<string>();
   const check = useCheckFile();
+  const t = useT();
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -52,7 +51,7 @@ export function FileChecker() {
       >
         <Upload className="h-8 w-8 text-violet-800" aria-hidden />
         <label htmlFor={inputId} className="text-base font-semibold text-gray-900">
-          Choose a resume to check (PDF or Word, up to 10 MB)
+          {t('ats.chooseFile')}
         </label>
         <input
           ref={input}
@@ -68,7 +67,8 @@ export function FileChecker() {
           }}
         />
         <p id={hintId} className="max-w-xl text-sm text-gray-700">
-          Or drop the file here. {FILE_PROMISE}
+          {/* What the page promises about the file, in plain words (docs/product.md, Public ATS checker). */}
+          {t('ats.dropHere')} {t('ats.filePromise')}
         </p>
       </div>
 
@@ -76,7 +76,7 @@ export function FileChecker() {
         {check.isPending && (
           <span className="inline-flex items-center gap-2">
             <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-            Reading {fileName}…
+            {t('ats.reading', { fileName: fileName ?? '' })}
           </span>
         )}
       </div>
@@ -85,9 +85,9 @@ export function FileChecker() {
           role="alert"
           className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <p>{userMessage(check.error, 'The file could not be checked.')}</p>
+          <p>{userMessage(check.error, t('ats.fileFailed'))}</p>
           <Button variant="outline" size="sm" className="justify-self-start" onClick={() => input.current?.click()}>
-            Choose another file
+            {t('ats.chooseAnother')}
           </Button>
         </div>
       )}
@@ -98,11 +98,12 @@ export function FileChecker() {
 
 function FileReport({ report, fileName }: { report: PublicAtsReport; fileName: string }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="grid gap-6 rounded-lg border bg-white p-5 shadow-sm">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-gray-900">
         <FileSearch className="h-5 w-5 text-violet-800" aria-hidden />
-        What a parser reads from {fileName}
+        {t('ats.fileReportTitle', { fileName })}
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-5">
@@ -111,7 +112,7 @@ function FileReport({ report, fileName }: { report: PublicAtsReport; fileName: s
           <FieldsFound fields={report.fields} sources={report.sources} />
           <ReadabilityFigures readability={report.readability} />
         </div>
-        <ExtractedText text={report.text} label="Text read from the file" />
+        <ExtractedText text={report.text} label={t('ats.textReadFromFile')} />
       </div>
     </section>
   );
@@ -128,7 +129,7 @@ function wordsOf(text: string): string {
 export function flattenFields(value: unknown, path = ''): [string, string][] {
   if (value === null || value === undefined || value === false) return [];
   // A flag the reader set ("Currently working here").
-  if (value === true) return path ? [[path, 'Yes']] : [];
+  if (value === true) return path ? [[path, translate('ats.yes')]] : [];
   if (typeof value === 'string' || typeof value === 'number') {
     const words = wordsOf(String(value)).trim();
     return words && path ? [[path, words]] : [];
@@ -145,6 +146,8 @@ export function flattenFields(value: unknown, path = ''): [string, string][] {
 /** The fields the reader found, each with where it came from (page, line) and how sure the reader is. */
 function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sources: AtsSource[] }) {
   const headingId = useId();
+  const t = useT();
+  const { intl } = useI18n();
   const rows = flattenFields(fields);
   const where = new Map(sources.map((source) => [source.field, source]));
   // A source may name the item (`experience.0`) rather than each of its fields.
@@ -158,29 +161,27 @@ function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sou
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Fields found ({rows.length})
+        {t('ats.fieldsFound', { count: rows.length })}
       </h3>
-      {rows.length > 0 && sources.length === 0 && (
-        <p className="text-sm text-gray-700">The reader did not say where in the file these fields were found.</p>
-      )}
+      {rows.length > 0 && sources.length === 0 && <p className="text-sm text-gray-700">{t('ats.noSources')}</p>}
       {rows.length === 0 ? (
-        <p className="text-sm text-gray-700">No resume fields could be read from this file.</p>
+        <p className="text-sm text-gray-700">{t('ats.noFields')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-gray-700">
               <tr>
                 <th scope="col" className="py-1 pe-2 font-medium">
-                  Field
+                  {t('ats.colField')}
                 </th>
                 <th scope="col" className="py-1 pe-2 font-medium">
-                  Text read
+                  {t('ats.colTextRead')}
                 </th>
                 <th scope="col" className="py-1 pe-2 font-medium">
-                  Where
+                  {t('ats.colWhere')}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Confidence
+                  {t('ats.colConfidence')}
                 </th>
               </tr>
             </thead>
@@ -194,10 +195,10 @@ function FieldsFound({ fields, sources }: { fields: Record<string, unknown>; sou
                     </th>
                     <td className="whitespace-pre-wrap break-words py-1 pe-2 text-gray-900">{text}</td>
                     <td className="whitespace-nowrap py-1 pe-2 text-gray-800">
-                      {source ? `Page ${source.page}, line ${source.line}` : '—'}
+                      {source ? t('ats.pageLine', { page: source.page, line: source.line }) : '—'}
                     </td>
                     <td className="py-1 tabular-nums text-gray-800">
-                      {source ? `${Math.round(source.confidence * 100)}%` : '—'}
+                      {source ? intl.formatNumber(source.confidence, { style: 'percent' }) : '—'}
                     </td>
                   </tr>
                 );

@@ -1,7 +1,9 @@
 import type { AtsFact, AtsFinding, AtsReadability, AtsSeverity } from '@vitae/schema';
+import type { MessageId } from '@vitae/schema';
 import { AlertCircle, AlertTriangle, Check, Info, X } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/utils.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
 import { fieldLabel, SEVERITY_GROUPS } from './field-labels.ts';
 
 interface Score {
@@ -12,10 +14,11 @@ interface Score {
 /** The score with its parts (parse fidelity, completeness, writing): never the number alone (docs/ats-check.md). */
 export function ScoreSummary({ score }: { score: Score }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="rounded-md border p-3">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Score: {score.total} of 100
+        {t('ats.score', { total: score.total })}
       </h3>
       <ul className="mt-2 grid gap-2">
         {score.parts.map((part) => (
@@ -23,7 +26,7 @@ export function ScoreSummary({ score }: { score: Score }) {
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium text-gray-900">{part.label}</span>
               <span className="tabular-nums text-gray-800">
-                {part.points} of {part.max}
+                {t('ats.points', { points: part.points, max: part.max })}
               </span>
             </div>
             <div
@@ -32,7 +35,7 @@ export function ScoreSummary({ score }: { score: Score }) {
               aria-valuemin={0}
               aria-valuemax={part.max}
               aria-valuenow={part.points}
-              aria-valuetext={`${part.points} of ${part.max}: ${part.detail}`}
+              aria-valuetext={t('ats.pointsDetail', { points: part.points, max: part.max, detail: part.detail })}
               className="h-1.5 overflow-hidden rounded bg-gray-200"
             >
               <div
@@ -48,10 +51,10 @@ export function ScoreSummary({ score }: { score: Score }) {
   );
 }
 
-const SEVERITY_STYLE: Record<AtsSeverity, { Icon: typeof Info; className: string; name: string }> = {
-  error: { Icon: AlertCircle, className: 'text-red-700', name: 'Error' },
-  warning: { Icon: AlertTriangle, className: 'text-amber-700', name: 'Warning' },
-  info: { Icon: Info, className: 'text-sky-700', name: 'Note' },
+const SEVERITY_STYLE: Record<AtsSeverity, { Icon: typeof Info; className: string; name: MessageId }> = {
+  error: { Icon: AlertCircle, className: 'text-red-700', name: 'ats.severityError' },
+  warning: { Icon: AlertTriangle, className: 'text-amber-700', name: 'ats.severityWarning' },
+  info: { Icon: Info, className: 'text-sky-700', name: 'ats.severityNote' },
 };
 
 /**
@@ -66,12 +69,13 @@ export function FindingsList({
   onFinding?: ((field: string) => void) | undefined;
 }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Findings ({findings.length})
+        {t('ats.findings', { count: findings.length })}
       </h3>
-      {findings.length === 0 && <p className="text-sm text-gray-700">Nothing to fix: a parser reads this file well.</p>}
+      {findings.length === 0 && <p className="text-sm text-gray-700">{t('ats.nothingToFix')}</p>}
       {SEVERITY_GROUPS.map(({ severity, heading }) => {
         const group = findings.filter((finding) => finding.severity === severity);
         if (group.length === 0) return null;
@@ -80,14 +84,14 @@ export function FindingsList({
           <div key={severity}>
             <h4 className={cn('flex items-center gap-1.5 text-sm font-semibold', className)}>
               <Icon className="h-4 w-4" aria-hidden />
-              {heading} ({group.length})
+              {t(heading, { count: group.length })}
             </h4>
             <ul className="mt-1 grid gap-2">
               {group.map((finding, index) => (
                 <FindingItem
                   key={`${finding.code}-${finding.field ?? ''}-${index}`}
                   finding={finding}
-                  severityName={name}
+                  severityName={t(name)}
                   onFinding={onFinding}
                 />
               ))}
@@ -109,6 +113,7 @@ function FindingItem({
   onFinding?: ((field: string) => void) | undefined;
 }) {
   const fixId = useId();
+  const t = useT();
   const { field } = finding;
   return (
     <li className="rounded-md border bg-white p-2 text-sm" data-code={finding.code}>
@@ -121,13 +126,18 @@ function FindingItem({
         >
           <span className="sr-only">{severityName}: </span>
           {finding.message}
-          <span className="text-gray-700"> — go to {fieldLabel(field)}</span>
+          <span className="text-gray-700"> {t('ats.goTo', { field: fieldLabel(field) })}</span>
         </button>
       ) : (
         <p className="font-medium text-gray-900">
           <span className="sr-only">{severityName}: </span>
           {finding.message}
-          {field && <span className="font-normal text-gray-700"> ({fieldLabel(field)})</span>}
+          {field && (
+            <span className="font-normal text-gray-700">
+              {' '}
+              {t('ats.fieldInParentheses', { field: fieldLabel(field) })}
+            </span>
+          )}
         </p>
       )}
       <p id={fixId} className="mt-0.5 text-gray-700">
@@ -141,26 +151,27 @@ function FindingItem({
 export function FactsTable({ facts }: { facts: AtsFact[] }) {
   const headingId = useId();
   const found = facts.filter((fact) => fact.found).length;
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Facts read back ({found} of {facts.length})
+        {t('ats.facts', { found, total: facts.length })}
       </h3>
       {facts.length === 0 ? (
-        <p className="text-sm text-gray-700">The resume has no facts to look for yet.</p>
+        <p className="text-sm text-gray-700">{t('ats.noFacts')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-gray-700">
               <tr>
                 <th scope="col" className="py-1 pe-2 font-medium">
-                  Fact
+                  {t('ats.colFact')}
                 </th>
                 <th scope="col" className="py-1 pe-2 font-medium">
-                  Your text
+                  {t('ats.colYourText')}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Read back
+                  {t('ats.colReadBack')}
                 </th>
               </tr>
             </thead>
@@ -175,14 +186,14 @@ export function FactsTable({ facts }: { facts: AtsFact[] }) {
                     {fact.found ? (
                       <span className="inline-flex items-center gap-1 text-green-800">
                         <Check className="h-4 w-4" aria-hidden />
-                        Found
+                        {t('ats.found')}
                       </span>
                     ) : (
                       <span className="inline-flex flex-wrap items-center gap-1 text-red-800">
                         <X className="h-4 w-4" aria-hidden />
-                        Not found
+                        {t('ats.notFound')}
                         <span className="text-gray-800">
-                          {fact.read ? `— read “${fact.read}”` : '— nothing read in its place'}
+                          {fact.read ? t('ats.readInstead', { text: fact.read }) : t('ats.nothingRead')}
                         </span>
                       </span>
                     )}
@@ -200,21 +211,29 @@ export function FactsTable({ facts }: { facts: AtsFact[] }) {
 /** The readability figures: the formula's score where one is known for the language, and the counts. */
 export function ReadabilityFigures({ readability }: { readability: AtsReadability }) {
   const headingId = useId();
+  const t = useT();
+  const { intl } = useI18n();
   const figures: [string, string][] = [
     [
-      readability.formula ?? 'Readability score',
-      readability.score === null ? 'None known for this language' : `${Math.round(readability.score)} of 100`,
+      readability.formula ?? t('ats.readabilityScore'),
+      readability.score === null
+        ? t('ats.noFormula')
+        : t('ats.points', { points: Math.round(readability.score), max: 100 }),
     ],
-    ['Language', readability.language],
-    ['Sentences', String(readability.sentences)],
-    ['Words', String(readability.words)],
-    ['Words per sentence', readability.wordsPerSentence.toFixed(1)],
-    ['Sentences over 30 words', String(readability.longSentences)],
+    [t('ats.language'), readability.language],
+    [t('ats.sentences'), intl.formatNumber(readability.sentences)],
+    [t('ats.words'), intl.formatNumber(readability.words)],
+    [
+      t('ats.wordsPerSentence'),
+      intl.formatNumber(readability.wordsPerSentence, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ],
+    // "over 30 words": the limit docs/ats-check.md sets, counted in the language's plural forms.
+    [t('ats.longSentences', { count: 30 }), intl.formatNumber(readability.longSentences)],
   ];
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Readability
+        {t('ats.readability')}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {figures.map(([term, value]) => (
@@ -230,6 +249,7 @@ export function ReadabilityFigures({ readability }: { readability: AtsReadabilit
 
 /** The text in reading order as a parser sees it: a scrollable, keyboard-focusable region. */
 export function ExtractedText({ text, label }: { text: string; label: string }) {
+  const t = useT();
   return (
     // The text itself is the labelled region (it scrolls); its heading needs no second one.
     <div className="grid content-start gap-2">
@@ -240,7 +260,7 @@ export function ExtractedText({ text, label }: { text: string; label: string }) 
         aria-label={label}
         className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-gray-50 p-3 font-mono text-xs text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
       >
-        {text || '(no text read)'}
+        {text || t('ats.noText')}
       </pre>
     </div>
   );

@@ -8,6 +8,7 @@ import { FormDialogFooter } from '../../components/dialog-shell.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { useCreateResume } from './api/create-resume.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 type TitleForm = { resumeTitle: string };
 
@@ -25,6 +26,7 @@ function TitleDialog(props: {
   disableWhenEmpty: boolean;
 }) {
   const create = useCreateResume();
+  const t = useT();
   const form = useForm<TitleForm>({ resolver: props.resolver, defaultValues: { resumeTitle: '' } });
   const error = form.formState.errors.resumeTitle?.message;
   const empty = !useWatch({ control: form.control, name: 'resumeTitle' }).trim();
@@ -56,7 +58,7 @@ function TitleDialog(props: {
             <DialogDescription>{props.description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="resumeTitle">Resume title</Label>
+            <Label htmlFor="resumeTitle">{t('createResume.titleLabel')}</Label>
             <Input
               id="resumeTitle"
               placeholder={props.placeholder}
@@ -70,7 +72,7 @@ function TitleDialog(props: {
           </div>
           <FormDialogFooter>
             <Button type="submit" disabled={(props.disableWhenEmpty && empty) || create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create'}
+              {create.isPending ? t('createResume.creating') : t('createResume.create')}
             </Button>
           </FormDialogFooter>
         </form>
@@ -82,11 +84,13 @@ function TitleDialog(props: {
 /** The 330 px create tile and its "Create New Resume" dialog. */
 export function CreateResumeTile() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button
         type="button"
-        aria-label="Create new resume"
+        aria-label={t('createResume.tile')}
+        data-create-resume
         onClick={() => setOpen(true)}
         className="flex h-[330px] items-center justify-center rounded-lg border-2 border-dashed border-gray-400 bg-white text-gray-700 transition hover:border-violet-600 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
       >
@@ -95,9 +99,9 @@ export function CreateResumeTile() {
       <TitleDialog
         open={open}
         onOpenChange={setOpen}
-        title="Create New Resume"
-        description="Add a title for your new resume."
-        placeholder="e.g. Full Stack Resume"
+        title={t('createResume.title')}
+        description={t('createResume.description')}
+        placeholder={t('createResume.placeholder')}
         resolver={zodResolver(resumeTitleFormSchema)}
         disableWhenEmpty
       />
@@ -107,15 +111,16 @@ export function CreateResumeTile() {
 
 /** Choosing a template asks for a title ("Enter Resume Title") and creates the resume with it. */
 export function TemplateTitleDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
+  const t = useT();
   return (
     <TitleDialog
       open={template !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Enter Resume Title"
-      description={template ? `Template: ${template.name}` : ''}
-      placeholder="e.g. Frontend Developer Resume"
+      title={t('createResume.templateTitle')}
+      description={template ? t('createResume.templateDescription', { name: template.name }) : ''}
+      placeholder={t('createResume.templatePlaceholder')}
       resolver={zodResolver(templateResumeTitleFormSchema)}
       templateId={template?._id}
       disableWhenEmpty={false}

@@ -18,6 +18,8 @@ import { useDuplicateResume } from './api/duplicate-resume.ts';
 import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
 import { RenameResumeDialog } from '../../components/rename-resume-dialog.tsx';
 import { uiLocale } from '../../lib/i18n/language.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { FormattedMessage } from 'react-intl';
 
 /** An open/closed dialog the card holds the state of, drawn by the page (a feature never imports another). */
 export interface CardDialog {
@@ -76,6 +78,7 @@ export function ResumeCard({
   shareDialog: (dialog: CardDialog) => ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const deleted = useRef(false);
   const [renaming, setRenaming] = useState(false);
@@ -100,7 +103,11 @@ export function ResumeCard({
       data-resume-id={resume._id}
       className={`flex h-[330px] flex-col overflow-hidden rounded-lg border bg-white shadow-sm${masterTitle ? ' border-s-4 border-s-violet-300' : ''}`}
     >
-      <Link to={editPath} className="min-h-0 flex-1 bg-gray-100" aria-label={`Edit ${resume.resumeTitle}`}>
+      <Link
+        to={editPath}
+        className="min-h-0 flex-1 bg-gray-100"
+        aria-label={t('resumeCard.editLabel', { title: resume.resumeTitle })}
+      >
         <Thumbnail resume={resume} fallback={fallbackImage} />
       </Link>
       <div className="flex items-center justify-between gap-2 border-t px-3 py-2">
@@ -109,47 +116,56 @@ export function ResumeCard({
             {resume.resumeTitle}
           </h3>
           {masterTitle && (
-            <p className="truncate text-xs text-violet-800" title={`Tailored from ${masterTitle}`}>
-              Tailored from {masterTitle}
+            <p
+              className="truncate text-xs text-violet-800"
+              title={t('resumeCard.tailoredFrom', { title: masterTitle })}
+            >
+              {t('resumeCard.tailoredFrom', { title: masterTitle })}
             </p>
           )}
           {templateName && <p className="truncate text-xs text-gray-700">{templateName}</p>}
           <p className="truncate text-xs text-gray-600">
-            Edited{' '}
-            <time dateTime={resume.updatedAt} title={fullDate(resume.updatedAt)}>
-              {relativeTime(resume.updatedAt)}
-            </time>
+            <FormattedMessage
+              id="resumeCard.edited"
+              values={{
+                when: (
+                  <time dateTime={resume.updatedAt} title={fullDate(resume.updatedAt)}>
+                    {relativeTime(resume.updatedAt)}
+                  </time>
+                ),
+              }}
+            />
           </p>
         </div>
         <CardActionsMenu
           title={resume.resumeTitle}
           actions={[
-            { label: 'Edit', icon: Pencil, onSelect: () => void navigate(editPath) },
-            { label: 'View', icon: Eye, onSelect: () => void navigate(`/my-resume/${resume._id}/view`) },
-            { label: 'Rename', icon: TextCursorInput, onSelect: () => setRenaming(true) },
+            { label: t('common.edit'), icon: Pencil, onSelect: () => void navigate(editPath) },
+            { label: t('resumeCard.view'), icon: Eye, onSelect: () => void navigate(`/my-resume/${resume._id}/view`) },
+            { label: t('common.rename'), icon: TextCursorInput, onSelect: () => setRenaming(true) },
             {
-              label: 'Duplicate',
+              label: t('common.duplicate'),
               icon: Copy,
               onSelect: () => duplicate.mutate(resume._id),
               disabled: duplicate.isPending,
             },
-            { label: 'Export', icon: Download, onSelect: () => setExporting(true) },
-            { label: 'Share', icon: Share2, onSelect: () => setSharing(true) },
-            { label: 'Delete', icon: Trash2, onSelect: () => setConfirming(true), destructive: true },
+            { label: t('resumeCard.export'), icon: Download, onSelect: () => setExporting(true) },
+            { label: t('resumeCard.share'), icon: Share2, onSelect: () => setSharing(true) },
+            { label: t('common.delete'), icon: Trash2, onSelect: () => setConfirming(true), destructive: true },
           ]}
         />
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         {/* Once deleted, the card and the button that opened this are gone: the dashboard places the focus. */}
         <AlertDialogContent onCloseAutoFocus={(event) => deleted.current && event.preventDefault()}>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription>This will permanently remove this resume.</AlertDialogDescription>
+          <AlertDialogTitle>{t('resumeCard.confirmTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('resumeCard.confirmText')}</AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </AlertDialogCancel>
             <Button variant="destructive" onClick={confirmDelete}>
-              Delete
+              {t('common.delete')}
             </Button>
           </div>
         </AlertDialogContent>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { templatesQueryKey } from '../../../lib/templates.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translated } from '../../../lib/i18n/language.ts';
 
 /** POST /api/v1/admin/add-template (admin bearer): registers a folder of the PDF package as a template. */
 export const addTemplate = (body: AddTemplateBody) => api.post<Template>('/v1/admin/add-template', body);
@@ -23,7 +24,8 @@ export function useAddTemplate() {
       console.error('Adding the template failed', error);
       toast.error(
         error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? `${MESSAGES.templateAddFailed}: ${error.message}`
+          ? // Two messages joined: each in the interface's language (docs/i18n.md), the toast finds neither whole.
+            `${translated(MESSAGES.templateAddFailed)}: ${translated(error.message)}`
           : MESSAGES.templateAddFailed,
       );
     },
