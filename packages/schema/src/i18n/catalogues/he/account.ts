@@ -1,3 +1,147 @@
 import type { PartCatalogue } from '../../catalogue.ts';
 
-export default {} satisfies PartCatalogue<'account'>;
+export default {
+  'account.title': 'הגדרות חשבון',
+
+  'account.profile.title': 'פרופיל',
+  'account.profile.description': 'השם שלך וכתובת האימייל שאיתה מתבצעת ההתחברות.',
+  'account.profile.currentPassword': 'סיסמה נוכחית',
+  'account.profile.emailChangeHint': 'לשינוי כתובת האימייל יש להזין את הסיסמה הנוכחית.',
+  'account.profile.save': 'שמירת הפרופיל',
+
+  'account.email.verified': 'מאומת',
+  'account.email.notVerified': 'לא מאומת',
+  'account.email.resend': 'שליחה חוזרת',
+  'account.email.sending': 'בשליחה…',
+
+  'account.password.description': 'שינוי הסיסמה מנתק את כל שאר המכשירים; כאן החיבור נשאר פעיל.',
+  'account.password.change': 'שינוי סיסמה',
+  'account.password.changing': 'בשינוי…',
+  'account.password.new': 'סיסמה חדשה',
+  'account.password.rule': '{min} תווים לפחות.',
+  'account.password.confirm': 'אימות הסיסמה החדשה',
+
+  'account.twoFactor.description':
+    'בהתחברות נדרש גם קוד מאפליקציית אימות, כך שהסיסמה לבדה אינה מספיקה.',
+  'account.twoFactor.on': 'פעיל',
+  'account.twoFactor.turnOff': 'כיבוי',
+  'account.twoFactor.turnOnFull': 'הפעלת התחברות דו-שלבית',
+  'account.twoFactor.turnOffFull': 'כיבוי התחברות דו-שלבית',
+  'account.twoFactor.setUp': 'הגדרת התחברות דו-שלבית',
+  'account.twoFactor.scan': '1. יש לסרוק את קוד ה-QR הזה באפליקציית האימות.',
+  'account.twoFactor.qrLabel': 'קוד QR לאפליקציית האימות',
+  'account.twoFactor.typeKey': 'או להקליד את המפתח הזה באפליקציה: <code>{secret}</code>',
+  'account.twoFactor.code': 'קוד אימות',
+  'account.twoFactor.enterCode': '2. יש להזין את הקוד בן 6 הספרות שהאפליקציה מציגה.',
+  'account.twoFactor.turnOn': 'הפעלה',
+  'account.twoFactor.turningOn': 'בהפעלה…',
+  'account.twoFactor.turningOff': 'בכיבוי…',
+  'account.twoFactor.disableHint': 'קוד מאפליקציית האימות, או קוד שחזור.',
+  'account.twoFactor.disableHintPassword':
+    'קוד מאפליקציית האימות, או קוד שחזור. אפשר גם להשאיר ריק ולהזין את הסיסמה.',
+
+  'account.recovery.title': 'קודי השחזור שלך',
+  'account.recovery.keep':
+    'יש לשמור אותם במקום בטוח. כל קוד מאפשר התחברות אחת אם אפליקציית האימות אובדת. הם מוצגים רק עכשיו.',
+  'account.recovery.label': 'קודי שחזור',
+  'account.recovery.copy': 'העתקה',
+  'account.recovery.download': 'הורדת קובץ .txt',
+
+  'account.passkeys.title': 'מפתחות גישה',
+  'account.passkeys.description':
+    'התחברות עם טביעת האצבע, הפנים או קוד ה-PIN של המכשיר, או עם מנהל הסיסמאות, במקום סיסמה.',
+  'account.passkeys.none': 'אין עדיין מפתחות גישה.',
+  'account.passkeys.list': 'מפתחות הגישה שלך',
+  'account.passkeys.addedUsed': 'נוסף {added} · שימוש אחרון {used}',
+  'account.passkeys.addedNeverUsed': 'נוסף {added} · לא נעשה בו שימוש',
+  'account.passkeys.add': 'הוספת מפתח גישה',
+  'account.passkeys.adding': 'בהמתנה למכשיר…',
+  'account.passkeys.removeTitle': 'להסיר את “{name}”?',
+  'account.passkeys.removeText':
+    'לא תהיה עוד אפשרות להתחבר עם מפתח הגישה הזה. ייתכן שהמכשיר או מנהל הסיסמאות עדיין יציגו אותו: יש להסיר אותו גם שם.',
+  'account.passkeys.remove': 'הסרת מפתח הגישה',
+  'account.passkeys.renameTitle': 'שינוי שם מפתח הגישה',
+  'account.passkeys.renameText': 'שם שמבהיר באיזה מכשיר או מנהל סיסמאות הוא שמור.',
+  'account.passkeys.name': 'שם',
+  'account.passkeys.saveName': 'שמירת השם',
+
+  'account.sessions.title': 'הפעלות פעילות',
+  'account.sessions.description': 'המכשירים והדפדפנים המחוברים לחשבון שלך. יש לנתק כל מה שלא מוכר לך.',
+  'account.sessions.thisDevice': 'המכשיר הזה',
+  'account.sessions.lastSeen': 'פעילות אחרונה {time}',
+  'account.sessions.signOut': 'ניתוק',
+  'account.sessions.signOutOthers': 'ניתוק כל שאר ההפעלות',
+  'account.device.browserOnSystem': '{browser} ב-{system}',
+  'account.device.browser': 'דפדפן ב-{system}',
+  'account.device.unknown': 'מכשיר לא ידוע',
+
+  'account.google.description': 'התחברות גם עם חשבון Google שלך.',
+  'account.google.connected': 'מקושר',
+  'account.google.canSignIn': 'אפשר להתחבר עם Google.',
+  'account.google.notConnected': 'לא מקושר.',
+  'account.google.passwordHint': 'יש לאשר שזה את/ה עם הסיסמה הנוכחית.',
+  'account.google.connect': 'קישור Google',
+  'account.google.connecting': 'בקישור…',
+  'account.google.disconnect': 'ניתוק Google',
+  'account.google.disconnecting': 'בניתוק…',
+
+  'account.data.title': 'הנתונים שלך',
+  'account.data.description': 'הורדת החשבון וכל קורות החיים שבו כקובץ JSON אחד (vitae-export.json).',
+  'account.data.download': 'הורדת הנתונים שלי',
+  'account.data.downloading': 'בהורדה…',
+
+  'account.delete.title': 'מחיקת החשבון',
+  'account.delete.description': 'מחיקת החשבון וכל קורות החיים שבו. אי אפשר לבטל פעולה זו.',
+  'account.delete.button': 'מחיקת החשבון שלי',
+  'account.delete.confirmTitle': 'למחוק את החשבון?',
+  'account.delete.confirmText':
+    'החשבון וכל קורות החיים שבו יימחקו לצמיתות, והחיבור יסתיים. אי אפשר לבטל פעולה זו.',
+  'account.delete.confirm': 'מחיקת החשבון לצמיתות',
+  'account.delete.deleting': 'במחיקה…',
+
+  'auth.backToLogIn': 'חזרה להתחברות',
+  'auth.forgot.title': 'שכחת את הסיסמה?',
+  'auth.forgot.label': 'בקשת קישור לאיפוס',
+  'auth.forgot.intro': 'יש להזין את כתובת האימייל שאיתה מתבצעת ההתחברות, ונשלח קישור להגדרת סיסמה חדשה.',
+  'auth.forgot.send': 'שליחת קישור לאיפוס',
+  'auth.reset.title': 'הגדרת סיסמה חדשה',
+  'auth.reset.newLink': 'שליחת קישור חדש',
+  'auth.reset.submit': 'שמירת הסיסמה החדשה',
+  'auth.verify.title': 'אימות כתובת האימייל',
+  'auth.verify.verifying': 'באימות…',
+  'auth.verify.tryAgain': 'ניסיון נוסף',
+  'auth.verify.dashboard': 'מעבר ללוח הבקרה',
+  'auth.twoFactor.hint': 'הקוד בן 6 הספרות שאפליקציית האימות מציגה, או אחד מקודי השחזור.',
+  'auth.twoFactor.verify': 'אימות',
+  'auth.twoFactor.usePasskey': 'שימוש במפתח גישה במקום',
+  'auth.passkey.signIn': 'התחברות עם מפתח גישה',
+  'auth.passkey.waiting': 'בהמתנה למפתח הגישה…',
+  'auth.google.continue': 'המשך עם Google',
+
+  'mail.resetPassword.subject': 'איפוס הסיסמה שלך ב-Vitae',
+  'mail.resetPassword.asked': 'מישהו (אנחנו מקווים שאת/ה) ביקש לאפס את הסיסמה של חשבון Vitae שלך.',
+  'mail.resetPassword.once':
+    'הקישור שלמטה פועל פעם אחת, למשך {minutes, plural, one {דקה אחת} two {שתי דקות} other {# דקות}}. אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: הסיסמה נשארת כפי שהיא.',
+  'mail.resetPassword.link': 'בחירת סיסמה חדשה',
+  'mail.passwordChanged.subject': 'הסיסמה שלך ב-Vitae שונתה',
+  'mail.passwordChanged.changed': 'הסיסמה של חשבון Vitae שלך שונתה זה עתה, וכל ההפעלות נותקו.',
+  'mail.passwordChanged.notYou': 'אם זה לא היה מצדך, יש לאפס את הסיסמה מיד ולבדוק את ההפעלות בחשבון.',
+  'mail.verifyEmail.subject': 'אימות כתובת האימייל שלך ב-Vitae',
+  'mail.verifyEmail.confirm':
+    'יש לאשר שהכתובת הזו שלך: לפתוח את הקישור שלמטה (הוא פועל פעם אחת, למשך 24 שעות).',
+  'mail.verifyEmail.link': 'אימות כתובת האימייל שלי',
+  'mail.confirmNewEmail.subject': 'אישור כתובת האימייל החדשה שלך ב-Vitae',
+  'mail.confirmNewEmail.asked':
+    'ביקשת להשתמש בכתובת הזו בחשבון Vitae שלך. היא תשתנה עם פתיחת הקישור שלמטה (הוא פועל פעם אחת, למשך 24 שעות).',
+  'mail.confirmNewEmail.link': 'שימוש בכתובת האימייל הזו',
+  'mail.emailChangeRequested.subject': 'כתובת האימייל שלך ב-Vitae עומדת להשתנות',
+  'mail.emailChangeRequested.asked':
+    'מישהו שמחובר לחשבון Vitae שלך ביקש לשנות את הכתובת שלו ל-{newEmail}. היא תשתנה רק כשהקישור שנשלח לשם ייפתח.',
+  'mail.emailChangeRequested.notYou':
+    'אם זה לא היה מצדך, יש לשנות את הסיסמה ולנתק את כל שאר ההפעלות מדף החשבון.',
+  'mail.twoFactorOn.subject': 'ההתחברות הדו-שלבית פעילה',
+  'mail.twoFactorOn.text': 'ההתחברות הדו-שלבית הופעלה בחשבון Vitae שלך. יש לשמור את קודי השחזור במקום בטוח.',
+  'mail.twoFactorOff.subject': 'ההתחברות הדו-שלבית כובתה',
+  'mail.twoFactorOff.text':
+    'ההתחברות הדו-שלבית כובתה בחשבון Vitae שלך. אם זה לא היה מצדך, יש לאפס את הסיסמה מיד.',
+} satisfies PartCatalogue<'account'>;
