@@ -40,7 +40,10 @@ describe('the mails an account is sent', () => {
     const email = uniqueEmail('deutsch');
     const { accessToken } = await register(email);
     expect((await mailbox.next(email)).subject).toBe('Verify your email address for Vitae');
-    const chosen = await as(t.app, accessToken)({
+    const chosen = await as(
+      t.app,
+      accessToken,
+    )({
       method: 'PUT',
       url: '/api/auth/update-account',
       payload: { language: 'de' },

@@ -131,7 +131,9 @@ export function createAccountLinks(options: AccountLinksOptions) {
      */
     requestPasswordReset(email: string, requestLanguage: UiLanguage): void {
       setImmediate(() => {
-        sendReset(email, requestLanguage).catch((error: unknown) => options.logFailure(error, 'A password reset request failed'));
+        sendReset(email, requestLanguage).catch((error: unknown) =>
+          options.logFailure(error, 'A password reset request failed'),
+        );
       });
     },
 

@@ -32,9 +32,7 @@ export function ForgotPasswordForm() {
       noValidate
       aria-label={t('auth.forgot.label')}
     >
-      <p className="text-sm text-gray-700">
-        {t('auth.forgot.intro')}
-      </p>
+      <p className="text-sm text-gray-700">{t('auth.forgot.intro')}</p>
       <Field
         id="forgot-email"
         type="email"

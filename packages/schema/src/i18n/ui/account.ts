@@ -131,8 +131,7 @@ export default {
   'mail.passwordChanged.subject': 'Your Vitae password was changed',
   'mail.passwordChanged.changed':
     'The password of your Vitae account was just changed, and every session was signed out.',
-  'mail.passwordChanged.notYou':
-    'If this was not you, reset your password at once and check your account’s sessions.',
+  'mail.passwordChanged.notYou': 'If this was not you, reset your password at once and check your account’s sessions.',
   'mail.verifyEmail.subject': 'Verify your email address for Vitae',
   'mail.verifyEmail.confirm':
     'Please confirm that this address is yours: open the link below (it works once, for 24 hours).',

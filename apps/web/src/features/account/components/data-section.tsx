@@ -9,11 +9,7 @@ export function DataSection() {
   const download = useExportAccount();
   const t = useT();
   return (
-    <AccountSection
-      id="data"
-      title={t('account.data.title')}
-      description={t('account.data.description')}
-    >
+    <AccountSection id="data" title={t('account.data.title')} description={t('account.data.description')}>
       <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
         {download.isPending ? <BusyIcon busy /> : <Download className="h-4 w-4" aria-hidden />}
         {t(download.isPending ? 'account.data.downloading' : 'account.data.download')}

@@ -67,9 +67,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
           }}
         >
           <AlertDialogTitle>{t('account.delete.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('account.delete.confirmText')}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t('account.delete.confirmText')}</AlertDialogDescription>
           <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
             {user.hasPassword && (
               <CurrentPasswordField

@@ -83,11 +83,7 @@ export function PasskeysSection() {
   const [removing, setRemoving] = useState<Passkey>();
 
   return (
-    <AccountSection
-      id="passkeys"
-      title={t('account.passkeys.title')}
-      description={t('account.passkeys.description')}
-    >
+    <AccountSection id="passkeys" title={t('account.passkeys.title')} description={t('account.passkeys.description')}>
       {passkeys.isPending || passkeys.isError ? (
         <QueryStatus query={passkeys} />
       ) : passkeys.data.length === 0 ? (
@@ -107,9 +103,7 @@ export function PasskeysSection() {
       <AlertDialog open={Boolean(removing)} onOpenChange={(open) => !open && setRemoving(undefined)}>
         <AlertDialogContent>
           <AlertDialogTitle>{t('account.passkeys.removeTitle', { name: removing?.name ?? '' })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('account.passkeys.removeText')}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t('account.passkeys.removeText')}</AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>
               <Button variant="outline">{t('common.cancel')}</Button>

@@ -24,11 +24,7 @@ export function PasswordSection() {
   );
 
   return (
-    <AccountSection
-      id="password"
-      title={t('signIn.password')}
-      description={t('account.password.description')}
-    >
+    <AccountSection id="password" title={t('signIn.password')} description={t('account.password.description')}>
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <CurrentPasswordField
           id="password-current"
@@ -42,7 +38,9 @@ export function PasswordSection() {
           confirmation={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <div>
-          <SubmitButton busy={change.isPending}>{t(change.isPending ? 'account.password.changing' : 'account.password.change')}</SubmitButton>
+          <SubmitButton busy={change.isPending}>
+            {t(change.isPending ? 'account.password.changing' : 'account.password.change')}
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

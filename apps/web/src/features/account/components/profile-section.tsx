@@ -34,8 +34,7 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <AccountSection id="profile" title={t('account.profile.title')}
-      description={t('account.profile.description')}>
+    <AccountSection id="profile" title={t('account.profile.title')} description={t('account.profile.description')}>
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field
           id="profile-full-name"
@@ -66,7 +65,9 @@ export function ProfileSection({ user }: { user: User }) {
           />
         )}
         <div>
-          <SubmitButton busy={update.isPending}>{t(update.isPending ? 'common.saving' : 'account.profile.save')}</SubmitButton>
+          <SubmitButton busy={update.isPending}>
+            {t(update.isPending ? 'common.saving' : 'account.profile.save')}
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

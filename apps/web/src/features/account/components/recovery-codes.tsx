@@ -26,9 +26,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="grid gap-4">
       <h3 className="font-semibold text-gray-900">{t('account.recovery.title')}</h3>
-      <p className="text-sm text-gray-700">
-        {t('account.recovery.keep')}
-      </p>
+      <p className="text-sm text-gray-700">{t('account.recovery.keep')}</p>
       <ol
         aria-label={t('account.recovery.label')}
         className="grid grid-cols-2 gap-2 rounded border bg-gray-50 p-3 font-mono text-sm"

@@ -63,11 +63,7 @@ export function SessionsSection() {
   const endOthers = useEndOtherSessions();
   const t = useT();
   return (
-    <AccountSection
-      id="sessions"
-      title={t('account.sessions.title')}
-      description={t('account.sessions.description')}
-    >
+    <AccountSection id="sessions" title={t('account.sessions.title')} description={t('account.sessions.description')}>
       {sessions.isPending || sessions.isError ? (
         <QueryStatus query={sessions} />
       ) : (

@@ -39,9 +39,7 @@ export function TwoFactorDisableForm({
         label={t('account.twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
-        hint={
-          hasPassword ? t('account.twoFactor.disableHintPassword') : t('account.twoFactor.disableHint')
-        }
+        hint={hasPassword ? t('account.twoFactor.disableHintPassword') : t('account.twoFactor.disableHint')}
         error={errors.code?.message}
         {...form.register('code')}
       />

@@ -84,11 +84,7 @@ export function TwoFactorSection({ user }: { user: User }) {
   };
 
   return (
-    <AccountSection
-      id="two-factor"
-      title={t('signIn.twoFactorTitle')}
-      description={t('account.twoFactor.description')}
-    >
+    <AccountSection id="two-factor" title={t('signIn.twoFactorTitle')} description={t('account.twoFactor.description')}>
       {content()}
     </AccountSection>
   );

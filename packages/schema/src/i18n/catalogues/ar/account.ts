@@ -21,8 +21,7 @@ export default {
   'account.password.rule': '{min} أحرف على الأقل.',
   'account.password.confirm': 'تأكيد كلمة المرور الجديدة',
 
-  'account.twoFactor.description':
-    'يُطلب عند تسجيل الدخول رمز من تطبيق مصادقة أيضًا، فلا تكفي كلمة المرور وحدها.',
+  'account.twoFactor.description': 'يُطلب عند تسجيل الدخول رمز من تطبيق مصادقة أيضًا، فلا تكفي كلمة المرور وحدها.',
   'account.twoFactor.on': 'مفعّل',
   'account.twoFactor.turnOff': 'إيقاف',
   'account.twoFactor.turnOnFull': 'تفعيل تسجيل الدخول بخطوتين',
@@ -66,8 +65,7 @@ export default {
   'account.passkeys.saveName': 'حفظ الاسم',
 
   'account.sessions.title': 'الجلسات النشطة',
-  'account.sessions.description':
-    'الأجهزة والمتصفحات المسجّلة الدخول إلى حسابك. يُرجى تسجيل خروج أي منها لا تعرفه.',
+  'account.sessions.description': 'الأجهزة والمتصفحات المسجّلة الدخول إلى حسابك. يُرجى تسجيل خروج أي منها لا تعرفه.',
   'account.sessions.thisDevice': 'هذا الجهاز',
   'account.sessions.lastSeen': 'آخر نشاط {time}',
   'account.sessions.signOut': 'تسجيل الخروج',
@@ -95,16 +93,14 @@ export default {
   'account.delete.description': 'حذف حسابك وكل السير الذاتية فيه. لا يمكن التراجع عن ذلك.',
   'account.delete.button': 'حذف حسابي',
   'account.delete.confirmTitle': 'هل تريد حذف حسابك؟',
-  'account.delete.confirmText':
-    'سيُحذف حسابك وكل سيره الذاتية نهائيًا، وسيُسجَّل خروجك. لا يمكن التراجع عن ذلك.',
+  'account.delete.confirmText': 'سيُحذف حسابك وكل سيره الذاتية نهائيًا، وسيُسجَّل خروجك. لا يمكن التراجع عن ذلك.',
   'account.delete.confirm': 'حذف الحساب نهائيًا',
   'account.delete.deleting': 'جارٍ الحذف…',
 
   'auth.backToLogIn': 'العودة إلى تسجيل الدخول',
   'auth.forgot.title': 'هل نسيت كلمة المرور؟',
   'auth.forgot.label': 'طلب رابط لإعادة التعيين',
-  'auth.forgot.intro':
-    'يُرجى إدخال البريد الإلكتروني الذي تسجّل الدخول به، وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
+  'auth.forgot.intro': 'يُرجى إدخال البريد الإلكتروني الذي تسجّل الدخول به، وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
   'auth.forgot.send': 'إرسال رابط إعادة التعيين',
   'auth.reset.title': 'تعيين كلمة مرور جديدة',
   'auth.reset.newLink': 'إرسال رابط جديد',
@@ -127,11 +123,9 @@ export default {
   'mail.resetPassword.link': 'اختيار كلمة مرور جديدة',
   'mail.passwordChanged.subject': 'تم تغيير كلمة مرور Vitae',
   'mail.passwordChanged.changed': 'تم للتو تغيير كلمة مرور حسابك على Vitae، وتسجيل الخروج من كل الجلسات.',
-  'mail.passwordChanged.notYou':
-    'إن لم تكن أنت، يُرجى إعادة تعيين كلمة المرور فورًا ومراجعة جلسات حسابك.',
+  'mail.passwordChanged.notYou': 'إن لم تكن أنت، يُرجى إعادة تعيين كلمة المرور فورًا ومراجعة جلسات حسابك.',
   'mail.verifyEmail.subject': 'التحقق من عنوان بريدك الإلكتروني لدى Vitae',
-  'mail.verifyEmail.confirm':
-    'يُرجى تأكيد أن هذا العنوان لك: افتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
+  'mail.verifyEmail.confirm': 'يُرجى تأكيد أن هذا العنوان لك: افتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
   'mail.verifyEmail.link': 'التحقق من عنوان بريدي الإلكتروني',
   'mail.confirmNewEmail.subject': 'تأكيد عنوان بريدك الإلكتروني الجديد لدى Vitae',
   'mail.confirmNewEmail.asked':
@@ -143,8 +137,7 @@ export default {
   'mail.emailChangeRequested.notYou':
     'إن لم تكن أنت، يُرجى تغيير كلمة المرور وتسجيل الخروج من كل الجلسات الأخرى من صفحة حسابك.',
   'mail.twoFactorOn.subject': 'تم تفعيل تسجيل الدخول بخطوتين',
-  'mail.twoFactorOn.text':
-    'تم تفعيل تسجيل الدخول بخطوتين لحسابك على Vitae. يُرجى حفظ رموز الاسترداد في مكان آمن.',
+  'mail.twoFactorOn.text': 'تم تفعيل تسجيل الدخول بخطوتين لحسابك على Vitae. يُرجى حفظ رموز الاسترداد في مكان آمن.',
   'mail.twoFactorOff.subject': 'تم إيقاف تسجيل الدخول بخطوتين',
   'mail.twoFactorOff.text':
     'تم إيقاف تسجيل الدخول بخطوتين لحسابك على Vitae. إن لم تكن أنت، يُرجى إعادة تعيين كلمة المرور فورًا.',

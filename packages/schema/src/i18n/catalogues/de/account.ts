@@ -62,7 +62,8 @@ export default {
     'Sie können sich dann nicht mehr mit diesem Passkey anmelden. Das Gerät oder der Passwort-Manager zeigt ihn eventuell weiterhin an: Entfernen Sie ihn auch dort.',
   'account.passkeys.remove': 'Passkey entfernen',
   'account.passkeys.renameTitle': 'Passkey umbenennen',
-  'account.passkeys.renameText': 'Ein Name, an dem Sie erkennen, welches Gerät oder welcher Passwort-Manager ihn enthält.',
+  'account.passkeys.renameText':
+    'Ein Name, an dem Sie erkennen, welches Gerät oder welcher Passwort-Manager ihn enthält.',
   'account.passkeys.name': 'Name',
   'account.passkeys.saveName': 'Name speichern',
 

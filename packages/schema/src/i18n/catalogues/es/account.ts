@@ -123,8 +123,7 @@ export default {
   'auth.google.continue': 'Continuar con Google',
 
   'mail.resetPassword.subject': 'Restablece tu contraseña de Vitae',
-  'mail.resetPassword.asked':
-    'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Vitae.',
+  'mail.resetPassword.asked': 'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Vitae.',
   'mail.resetPassword.once':
     'El enlace de abajo funciona una sola vez, durante {minutes, plural, one {# minuto} other {# minutos}}. Si no lo pediste, ignora este correo: tu contraseña sigue igual.',
   'mail.resetPassword.link': 'Elegir una contraseña nueva',

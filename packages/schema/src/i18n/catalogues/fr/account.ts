@@ -88,8 +88,7 @@ export default {
   'account.google.disconnecting': 'Dissociation…',
 
   'account.data.title': 'Vos données',
-  'account.data.description':
-    'Téléchargez votre compte et tous vos CV dans un seul fichier JSON (vitae-export.json).',
+  'account.data.description': 'Téléchargez votre compte et tous vos CV dans un seul fichier JSON (vitae-export.json).',
   'account.data.download': 'Télécharger mes données',
   'account.data.downloading': 'Téléchargement…',
 

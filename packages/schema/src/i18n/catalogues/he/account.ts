@@ -21,8 +21,7 @@ export default {
   'account.password.rule': '{min} תווים לפחות.',
   'account.password.confirm': 'אימות הסיסמה החדשה',
 
-  'account.twoFactor.description':
-    'בהתחברות נדרש גם קוד מאפליקציית אימות, כך שהסיסמה לבדה אינה מספיקה.',
+  'account.twoFactor.description': 'בהתחברות נדרש גם קוד מאפליקציית אימות, כך שהסיסמה לבדה אינה מספיקה.',
   'account.twoFactor.on': 'פעיל',
   'account.twoFactor.turnOff': 'כיבוי',
   'account.twoFactor.turnOnFull': 'הפעלת התחברות דו-שלבית',
@@ -37,8 +36,7 @@ export default {
   'account.twoFactor.turningOn': 'בהפעלה…',
   'account.twoFactor.turningOff': 'בכיבוי…',
   'account.twoFactor.disableHint': 'קוד מאפליקציית האימות, או קוד שחזור.',
-  'account.twoFactor.disableHintPassword':
-    'קוד מאפליקציית האימות, או קוד שחזור. אפשר גם להשאיר ריק ולהזין את הסיסמה.',
+  'account.twoFactor.disableHintPassword': 'קוד מאפליקציית האימות, או קוד שחזור. אפשר גם להשאיר ריק ולהזין את הסיסמה.',
 
   'account.recovery.title': 'קודי השחזור שלך',
   'account.recovery.keep':
@@ -94,8 +92,7 @@ export default {
   'account.delete.description': 'מחיקת החשבון וכל קורות החיים שבו. אי אפשר לבטל פעולה זו.',
   'account.delete.button': 'מחיקת החשבון שלי',
   'account.delete.confirmTitle': 'למחוק את החשבון?',
-  'account.delete.confirmText':
-    'החשבון וכל קורות החיים שבו יימחקו לצמיתות, והחיבור יסתיים. אי אפשר לבטל פעולה זו.',
+  'account.delete.confirmText': 'החשבון וכל קורות החיים שבו יימחקו לצמיתות, והחיבור יסתיים. אי אפשר לבטל פעולה זו.',
   'account.delete.confirm': 'מחיקת החשבון לצמיתות',
   'account.delete.deleting': 'במחיקה…',
 
@@ -127,8 +124,7 @@ export default {
   'mail.passwordChanged.changed': 'הסיסמה של חשבון Vitae שלך שונתה זה עתה, וכל ההפעלות נותקו.',
   'mail.passwordChanged.notYou': 'אם זה לא היה מצדך, יש לאפס את הסיסמה מיד ולבדוק את ההפעלות בחשבון.',
   'mail.verifyEmail.subject': 'אימות כתובת האימייל שלך ב-Vitae',
-  'mail.verifyEmail.confirm':
-    'יש לאשר שהכתובת הזו שלך: לפתוח את הקישור שלמטה (הוא פועל פעם אחת, למשך 24 שעות).',
+  'mail.verifyEmail.confirm': 'יש לאשר שהכתובת הזו שלך: לפתוח את הקישור שלמטה (הוא פועל פעם אחת, למשך 24 שעות).',
   'mail.verifyEmail.link': 'אימות כתובת האימייל שלי',
   'mail.confirmNewEmail.subject': 'אישור כתובת האימייל החדשה שלך ב-Vitae',
   'mail.confirmNewEmail.asked':
@@ -137,11 +133,9 @@ export default {
   'mail.emailChangeRequested.subject': 'כתובת האימייל שלך ב-Vitae עומדת להשתנות',
   'mail.emailChangeRequested.asked':
     'מישהו שמחובר לחשבון Vitae שלך ביקש לשנות את הכתובת שלו ל-{newEmail}. היא תשתנה רק כשהקישור שנשלח לשם ייפתח.',
-  'mail.emailChangeRequested.notYou':
-    'אם זה לא היה מצדך, יש לשנות את הסיסמה ולנתק את כל שאר ההפעלות מדף החשבון.',
+  'mail.emailChangeRequested.notYou': 'אם זה לא היה מצדך, יש לשנות את הסיסמה ולנתק את כל שאר ההפעלות מדף החשבון.',
   'mail.twoFactorOn.subject': 'ההתחברות הדו-שלבית פעילה',
   'mail.twoFactorOn.text': 'ההתחברות הדו-שלבית הופעלה בחשבון Vitae שלך. יש לשמור את קודי השחזור במקום בטוח.',
   'mail.twoFactorOff.subject': 'ההתחברות הדו-שלבית כובתה',
-  'mail.twoFactorOff.text':
-    'ההתחברות הדו-שלבית כובתה בחשבון Vitae שלך. אם זה לא היה מצדך, יש לאפס את הסיסמה מיד.',
+  'mail.twoFactorOff.text': 'ההתחברות הדו-שלבית כובתה בחשבון Vitae שלך. אם זה לא היה מצדך, יש לאפס את הסיסמה מיד.',
 } satisfies PartCatalogue<'account'>;

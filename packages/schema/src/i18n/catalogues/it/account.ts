@@ -93,7 +93,8 @@ export default {
   'account.data.downloading': 'Download in corso…',
 
   'account.delete.title': 'Elimina account',
-  'account.delete.description': 'Elimina il tuo account e tutti i curriculum che contiene. L’operazione è irreversibile.',
+  'account.delete.description':
+    'Elimina il tuo account e tutti i curriculum che contiene. L’operazione è irreversibile.',
   'account.delete.button': 'Elimina il mio account',
   'account.delete.confirmTitle': 'Eliminare il tuo account?',
   'account.delete.confirmText':
@@ -104,8 +105,7 @@ export default {
   'auth.backToLogIn': 'Torna all’accesso',
   'auth.forgot.title': 'Password dimenticata?',
   'auth.forgot.label': 'Richiedi un link di reimpostazione',
-  'auth.forgot.intro':
-    'Inserisci l’email con cui accedi e ti invieremo un link per impostare una nuova password.',
+  'auth.forgot.intro': 'Inserisci l’email con cui accedi e ti invieremo un link per impostare una nuova password.',
   'auth.forgot.send': 'Invia link di reimpostazione',
   'auth.reset.title': 'Imposta una nuova password',
   'auth.reset.newLink': 'Invia un nuovo link',
@@ -123,16 +123,14 @@ export default {
   'auth.google.continue': 'Continua con Google',
 
   'mail.resetPassword.subject': 'Reimposta la tua password di Vitae',
-  'mail.resetPassword.asked':
-    'Qualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account Vitae.',
+  'mail.resetPassword.asked': 'Qualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account Vitae.',
   'mail.resetPassword.once':
     'Il link qui sotto funziona una sola volta, per {minutes, plural, one {# minuto} other {# minuti}}. Se non l’hai chiesto tu, ignora questa email: la tua password resta com’è.',
   'mail.resetPassword.link': 'Scegli una nuova password',
   'mail.passwordChanged.subject': 'La tua password di Vitae è stata cambiata',
   'mail.passwordChanged.changed':
     'La password del tuo account Vitae è appena stata cambiata e tutte le sessioni sono state disconnesse.',
-  'mail.passwordChanged.notYou':
-    'Se non eri tu, reimposta subito la password e controlla le sessioni del tuo account.',
+  'mail.passwordChanged.notYou': 'Se non eri tu, reimposta subito la password e controlla le sessioni del tuo account.',
   'mail.verifyEmail.subject': 'Verifica il tuo indirizzo email per Vitae',
   'mail.verifyEmail.confirm':
     'Conferma che questo indirizzo è tuo: apri il link qui sotto (funziona una sola volta, per 24 ore).',

@@ -88,7 +88,8 @@ export default {
   'account.google.disconnecting': '連携を解除しています…',
 
   'account.data.title': 'あなたのデータ',
-  'account.data.description': 'アカウントとすべての履歴書を1つのJSONファイル（vitae-export.json）でダウンロードします。',
+  'account.data.description':
+    'アカウントとすべての履歴書を1つのJSONファイル（vitae-export.json）でダウンロードします。',
   'account.data.download': 'データをダウンロード',
   'account.data.downloading': 'ダウンロード中…',
 
@@ -104,7 +105,8 @@ export default {
   'auth.backToLogIn': 'ログインに戻る',
   'auth.forgot.title': 'パスワードをお忘れですか？',
   'auth.forgot.label': 'リセット用リンクを請求',
-  'auth.forgot.intro': 'ログインに使うメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  'auth.forgot.intro':
+    'ログインに使うメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
   'auth.forgot.send': 'リセット用リンクを送信',
   'auth.reset.title': '新しいパスワードを設定',
   'auth.reset.newLink': '新しいリンクを送信',
@@ -121,7 +123,8 @@ export default {
   'auth.google.continue': 'Googleで続ける',
 
   'mail.resetPassword.subject': 'Vitaeのパスワードをリセットしてください',
-  'mail.resetPassword.asked': 'どなたか（ご本人であればよいのですが）から、Vitaeアカウントのパスワードのリセットが依頼されました。',
+  'mail.resetPassword.asked':
+    'どなたか（ご本人であればよいのですが）から、Vitaeアカウントのパスワードのリセットが依頼されました。',
   'mail.resetPassword.once':
     '下のリンクは{minutes, plural, other {#分}}間、1回だけ使えます。心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
   'mail.resetPassword.link': '新しいパスワードを設定する',
@@ -143,7 +146,8 @@ export default {
   'mail.emailChangeRequested.notYou':
     '心当たりがない場合は、パスワードを変更し、アカウントページからほかのすべてのセッションをログアウトしてください。',
   'mail.twoFactorOn.subject': '2段階認証がオンになりました',
-  'mail.twoFactorOn.text': 'Vitaeアカウントの2段階認証がオンになりました。リカバリーコードは安全な場所に保管してください。',
+  'mail.twoFactorOn.text':
+    'Vitaeアカウントの2段階認証がオンになりました。リカバリーコードは安全な場所に保管してください。',
   'mail.twoFactorOff.subject': '2段階認証がオフになりました',
   'mail.twoFactorOff.text':
     'Vitaeアカウントの2段階認証がオフになりました。心当たりがない場合は、すぐにパスワードをリセットしてください。',

@@ -104,8 +104,7 @@ export default {
   'auth.backToLogIn': 'Wróć do logowania',
   'auth.forgot.title': 'Nie pamiętasz hasła?',
   'auth.forgot.label': 'Poproś o link do zresetowania hasła',
-  'auth.forgot.intro':
-    'Wpisz e-mail, którym się logujesz, a wyślemy Ci link do ustawienia nowego hasła.',
+  'auth.forgot.intro': 'Wpisz e-mail, którym się logujesz, a wyślemy Ci link do ustawienia nowego hasła.',
   'auth.forgot.send': 'Wyślij link do resetowania',
   'auth.reset.title': 'Ustaw nowe hasło',
   'auth.reset.newLink': 'Wyślij nowy link',
@@ -123,16 +122,14 @@ export default {
   'auth.google.continue': 'Kontynuuj z Google',
 
   'mail.resetPassword.subject': 'Zresetuj hasło do Vitae',
-  'mail.resetPassword.asked':
-    'Ktoś (mamy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta Vitae.',
+  'mail.resetPassword.asked': 'Ktoś (mamy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta Vitae.',
   'mail.resetPassword.once':
     'Poniższy link działa jeden raz, przez {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}. Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
   'mail.resetPassword.link': 'Wybierz nowe hasło',
   'mail.passwordChanged.subject': 'Hasło do Vitae zostało zmienione',
   'mail.passwordChanged.changed':
     'Hasło do Twojego konta Vitae zostało właśnie zmienione, a wszystkie sesje wylogowane.',
-  'mail.passwordChanged.notYou':
-    'Jeśli to nie Ty, natychmiast zresetuj hasło i sprawdź sesje swojego konta.',
+  'mail.passwordChanged.notYou': 'Jeśli to nie Ty, natychmiast zresetuj hasło i sprawdź sesje swojego konta.',
   'mail.verifyEmail.subject': 'Zweryfikuj swój adres e-mail w Vitae',
   'mail.verifyEmail.confirm':
     'Potwierdź, że ten adres należy do Ciebie: otwórz poniższy link (działa jeden raz, przez 24 godziny).',

@@ -127,9 +127,9 @@ export default {
     'O link abaixo funciona uma única vez, por {minutes, plural, one {# minuto} other {# minutos}}. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
   'mail.resetPassword.link': 'Escolher uma nova senha',
   'mail.passwordChanged.subject': 'Sua senha do Vitae foi alterada',
-  'mail.passwordChanged.changed': 'A senha da sua conta do Vitae acabou de ser alterada, e todas as sessões foram encerradas.',
-  'mail.passwordChanged.notYou':
-    'Se não foi você, redefina sua senha imediatamente e confira as sessões da sua conta.',
+  'mail.passwordChanged.changed':
+    'A senha da sua conta do Vitae acabou de ser alterada, e todas as sessões foram encerradas.',
+  'mail.passwordChanged.notYou': 'Se não foi você, redefina sua senha imediatamente e confira as sessões da sua conta.',
   'mail.verifyEmail.subject': 'Verifique seu endereço de e-mail no Vitae',
   'mail.verifyEmail.confirm':
     'Confirme que este endereço é seu: abra o link abaixo (ele funciona uma única vez, por 24 horas).',
