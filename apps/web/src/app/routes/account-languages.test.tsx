@@ -16,7 +16,10 @@ describe('the account page in other languages', () => {
     installFakeApi({ user: fakeUser({ language: 'de' }) });
     signIn();
     renderApp('/dashboard/account');
-    expect(await screen.findByRole('heading', { name: 'Kontoeinstellungen', level: 1 })).toBeInTheDocument();
+    // The page's first showing in a test file loads its modules: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Kontoeinstellungen', level: 1 }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     for (const name of ['Profil', 'Passwort', 'Zwei-Faktor-Anmeldung', 'Passkeys', 'Ihre Daten', 'Konto löschen']) {
       expect(region(name)).toBeInTheDocument();
     }
