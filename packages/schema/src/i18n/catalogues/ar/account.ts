@@ -37,18 +37,18 @@ export default {
   'account.twoFactor.turningOff': 'جارٍ الإيقاف…',
   'account.twoFactor.disableHint': 'رمز من تطبيق المصادقة، أو رمز استرداد.',
   'account.twoFactor.disableHintPassword':
-    'رمز من تطبيق المصادقة، أو رمز استرداد. أو اترك الحقل فارغًا وأدخل كلمة المرور.',
+    'رمز من تطبيق المصادقة، أو رمز استرداد. أو يمكن ترك الحقل فارغًا وإدخال كلمة المرور.',
 
   'account.recovery.title': 'رموز الاسترداد الخاصة بك',
   'account.recovery.keep':
-    'يُرجى حفظها في مكان آمن. يتيح كل رمز تسجيل الدخول مرة واحدة إذا فقدت تطبيق المصادقة. لن تُعرض إلا الآن.',
+    'يُرجى حفظها في مكان آمن. يتيح كل رمز تسجيل الدخول مرة واحدة عند فقدان تطبيق المصادقة. لن تُعرض إلا الآن.',
   'account.recovery.label': 'رموز الاسترداد',
   'account.recovery.copy': 'نسخ',
   'account.recovery.download': 'تنزيل ملف .txt',
 
   'account.passkeys.title': 'مفاتيح المرور',
   'account.passkeys.description':
-    'سجّل الدخول ببصمة جهازك أو وجهك أو رمز PIN، أو بمدير كلمات المرور، بدلًا من كلمة المرور.',
+    'تسجيل الدخول ببصمة جهازك أو وجهك أو رمز PIN، أو بمدير كلمات المرور، بدلًا من كلمة المرور.',
   'account.passkeys.none': 'لا توجد مفاتيح مرور بعد.',
   'account.passkeys.list': 'مفاتيح المرور الخاصة بك',
   'account.passkeys.addedUsed': 'أُضيف {added} · آخر استخدام {used}',
@@ -65,7 +65,7 @@ export default {
   'account.passkeys.saveName': 'حفظ الاسم',
 
   'account.sessions.title': 'الجلسات النشطة',
-  'account.sessions.description': 'الأجهزة والمتصفحات المسجّلة الدخول إلى حسابك. يُرجى تسجيل خروج أي منها لا تعرفه.',
+  'account.sessions.description': 'الأجهزة والمتصفحات المسجّلة الدخول إلى حسابك. يُرجى تسجيل خروج أي منها غير معروف لك.',
   'account.sessions.thisDevice': 'هذا الجهاز',
   'account.sessions.lastSeen': 'آخر نشاط {time}',
   'account.sessions.signOut': 'تسجيل الخروج',
@@ -74,7 +74,7 @@ export default {
   'account.device.browser': 'متصفح على {system}',
   'account.device.unknown': 'جهاز غير معروف',
 
-  'account.google.description': 'سجّل الدخول بحسابك على Google أيضًا.',
+  'account.google.description': 'تسجيل الدخول بحسابك على Google أيضًا.',
   'account.google.connected': 'مرتبط',
   'account.google.canSignIn': 'يمكنك تسجيل الدخول باستخدام Google.',
   'account.google.notConnected': 'غير مرتبط.',
@@ -119,26 +119,26 @@ export default {
   'mail.resetPassword.subject': 'إعادة تعيين كلمة مرور Vitae',
   'mail.resetPassword.asked': 'طلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك على Vitae.',
   'mail.resetPassword.once':
-    'يعمل الرابط أدناه مرة واحدة، لمدة {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}. إن لم تطلب ذلك، يُرجى تجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+    'يعمل الرابط أدناه مرة واحدة، لمدة {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}. إن لم يكن الطلب منك، يُرجى تجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
   'mail.resetPassword.link': 'اختيار كلمة مرور جديدة',
   'mail.passwordChanged.subject': 'تم تغيير كلمة مرور Vitae',
   'mail.passwordChanged.changed': 'تم للتو تغيير كلمة مرور حسابك على Vitae، وتسجيل الخروج من كل الجلسات.',
-  'mail.passwordChanged.notYou': 'إن لم تكن أنت، يُرجى إعادة تعيين كلمة المرور فورًا ومراجعة جلسات حسابك.',
+  'mail.passwordChanged.notYou': 'إن لم يكن ذلك منك، يُرجى إعادة تعيين كلمة المرور فورًا ومراجعة جلسات حسابك.',
   'mail.verifyEmail.subject': 'التحقق من عنوان بريدك الإلكتروني لدى Vitae',
-  'mail.verifyEmail.confirm': 'يُرجى تأكيد أن هذا العنوان لك: افتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
+  'mail.verifyEmail.confirm': 'يُرجى تأكيد أن هذا العنوان لك بفتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
   'mail.verifyEmail.link': 'التحقق من عنوان بريدي الإلكتروني',
   'mail.confirmNewEmail.subject': 'تأكيد عنوان بريدك الإلكتروني الجديد لدى Vitae',
   'mail.confirmNewEmail.asked':
-    'طلبت استخدام هذا العنوان لحسابك على Vitae. سيتغيّر عند فتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
+    'طُلب استخدام هذا العنوان لحسابك على Vitae. سيتغيّر عند فتح الرابط أدناه (يعمل مرة واحدة، لمدة 24 ساعة).',
   'mail.confirmNewEmail.link': 'استخدام عنوان البريد الإلكتروني هذا',
   'mail.emailChangeRequested.subject': 'عنوان بريدك الإلكتروني لدى Vitae على وشك التغيير',
   'mail.emailChangeRequested.asked':
     'طلب شخص مسجّل الدخول إلى حسابك على Vitae تغيير عنوانه إلى {newEmail}. لن يتغيّر إلا عند فتح الرابط المرسل إلى ذلك العنوان.',
   'mail.emailChangeRequested.notYou':
-    'إن لم تكن أنت، يُرجى تغيير كلمة المرور وتسجيل الخروج من كل الجلسات الأخرى من صفحة حسابك.',
+    'إن لم يكن ذلك منك، يُرجى تغيير كلمة المرور وتسجيل الخروج من كل الجلسات الأخرى من صفحة حسابك.',
   'mail.twoFactorOn.subject': 'تم تفعيل تسجيل الدخول بخطوتين',
   'mail.twoFactorOn.text': 'تم تفعيل تسجيل الدخول بخطوتين لحسابك على Vitae. يُرجى حفظ رموز الاسترداد في مكان آمن.',
   'mail.twoFactorOff.subject': 'تم إيقاف تسجيل الدخول بخطوتين',
   'mail.twoFactorOff.text':
-    'تم إيقاف تسجيل الدخول بخطوتين لحسابك على Vitae. إن لم تكن أنت، يُرجى إعادة تعيين كلمة المرور فورًا.',
+    'تم إيقاف تسجيل الدخول بخطوتين لحسابك على Vitae. إن لم يكن ذلك منك، يُرجى إعادة تعيين كلمة المرور فورًا.',
 } satisfies PartCatalogue<'account'>;

@@ -77,7 +77,7 @@ export default {
   'account.google.connected': 'מקושר',
   'account.google.canSignIn': 'אפשר להתחבר עם Google.',
   'account.google.notConnected': 'לא מקושר.',
-  'account.google.passwordHint': 'יש לאשר שזה את/ה עם הסיסמה הנוכחית.',
+  'account.google.passwordHint': 'יש לאמת את הזהות עם הסיסמה הנוכחית.',
   'account.google.connect': 'קישור Google',
   'account.google.connecting': 'בקישור…',
   'account.google.disconnect': 'ניתוק Google',
@@ -116,7 +116,7 @@ export default {
   'auth.google.continue': 'המשך עם Google',
 
   'mail.resetPassword.subject': 'איפוס הסיסמה שלך ב-Vitae',
-  'mail.resetPassword.asked': 'מישהו (אנחנו מקווים שאת/ה) ביקש לאפס את הסיסמה של חשבון Vitae שלך.',
+  'mail.resetPassword.asked': 'התקבלה בקשה (אנחנו מקווים שממך) לאפס את הסיסמה של חשבון Vitae שלך.',
   'mail.resetPassword.once':
     'הקישור שלמטה פועל פעם אחת, למשך {minutes, plural, one {דקה אחת} two {שתי דקות} other {# דקות}}. אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: הסיסמה נשארת כפי שהיא.',
   'mail.resetPassword.link': 'בחירת סיסמה חדשה',
