@@ -1,5 +1,6 @@
 import { LIMITS } from '@vitae/schema';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 import { Field } from './ui/field.tsx';
 
 /** One of the two fields: what react-hook-form registered, and its validation message. */
@@ -21,22 +22,23 @@ export function NewPasswordFields({
   password: PasswordInput;
   confirmation: PasswordInput;
 }) {
+  const t = useT();
   return (
     <>
       <Field
         id={`${idPrefix}-new`}
         type="password"
-        label="New password"
+        label={t('account.password.new')}
         autoComplete="new-password"
         required
-        hint={`At least ${LIMITS.passwordMin} characters.`}
+        hint={t('account.password.rule', { min: LIMITS.passwordMin })}
         error={password.error}
         {...password.field}
       />
       <Field
         id={`${idPrefix}-confirm`}
         type="password"
-        label="Confirm new password"
+        label={t('account.password.confirm')}
         autoComplete="new-password"
         required
         error={confirmation.error}

@@ -1,9 +1,11 @@
 import { useResendVerification } from '../lib/resend-verification.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 import { Button } from './ui/button.tsx';
 
 /** "Resend": mails a new link to verify the email. `describedBy` is the id of the text saying it is not verified. */
 export function ResendVerificationButton({ describedBy }: { describedBy: string }) {
   const resend = useResendVerification();
+  const t = useT();
   return (
     <Button
       variant="outline"
@@ -12,7 +14,7 @@ export function ResendVerificationButton({ describedBy }: { describedBy: string 
       disabled={resend.isPending}
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? 'Sending...' : 'Resend'}
+      {t(resend.isPending ? 'account.email.sending' : 'account.email.resend')}
     </Button>
   );
 }

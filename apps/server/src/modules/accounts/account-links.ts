@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountTokens, and, eq, gt, invites, isNull, sql, users, type Database, type UserRow } from '@vitae/db';
-import { ACCOUNT_MESSAGES, EMAIL_LINK_TTL_SECONDS, MESSAGES, RESET_LINK_TTL_SECONDS } from '@vitae/schema';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_LINK_TTL_SECONDS,
+  MESSAGES,
+  RESET_LINK_TTL_SECONDS,
+  type UiLanguage,
+} from '@vitae/schema';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { Conflict, InvalidInput } from '../../lib/domain-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { ACCOUNT_MAILS } from './account-mails.ts';
+import { ACCOUNT_MAILS, mailLanguage } from './account-mails.ts';
 
 type Purpose = 'reset-password' | 'verify-email' | 'change-email';
 
@@ -82,18 +88,20 @@ export function createAccountLinks(options: AccountLinksOptions) {
   }
 
   /** A new reset link for the account with `email`, or undefined when there is none. */
-  async function resetLink(email: string): Promise<{ email: string; url: string } | undefined> {
+  async function resetLink(
+    email: string,
+  ): Promise<{ email: string; url: string; language: string | null } | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) return undefined;
     const token = await issue(user.id, 'reset-password', user.email, RESET_LINK_TTL_SECONDS);
-    return { email: user.email, url: linkTo('reset-password', token) };
+    return { email: user.email, url: linkTo('reset-password', token), language: user.language };
   }
 
   /**
    * At most one reset mail per account per RESET_MAIL_INTERVAL_SECONDS, whoever asks from wherever: requests from
    * many addresses cannot flood someone's mailbox (the request limits count per IP and per address and IP).
    */
-  async function sendReset(email: string) {
+  async function sendReset(email: string, requestLanguage: UiLanguage) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) return;
     const [recent] = await db
@@ -109,17 +117,23 @@ export function createAccountLinks(options: AccountLinksOptions) {
       .limit(1);
     if (recent) return;
     const link = await resetLink(email);
-    if (link) mailer.send(ACCOUNT_MAILS.resetPassword(link.email, link.url, RESET_LINK_TTL_SECONDS / 60));
+    if (link) {
+      const language = mailLanguage(link.language, requestLanguage);
+      mailer.send(await ACCOUNT_MAILS.resetPassword(link.email, language, link.url, RESET_LINK_TTL_SECONDS / 60));
+    }
   }
 
   return {
     /**
      * Answers at once and does the work after: whether the account exists shows neither in the answer nor in its
-     * timing. (The caller answers the same message in every case.)
+     * timing. (The caller answers the same message in every case.) The mail is in the account's language, else in
+     * `requestLanguage`, the language of the request that asked for it.
      */
-    requestPasswordReset(email: string): void {
+    requestPasswordReset(email: string, requestLanguage: UiLanguage): void {
       setImmediate(() => {
-        sendReset(email).catch((error: unknown) => options.logFailure(error, 'A password reset request failed'));
+        sendReset(email, requestLanguage).catch((error: unknown) =>
+          options.logFailure(error, 'A password reset request failed'),
+        );
       });
     },
 
@@ -142,7 +156,7 @@ export function createAccountLinks(options: AccountLinksOptions) {
     },
 
     /** Sets the new password, ends every session and tells the user by mail. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, requestLanguage: UiLanguage): Promise<void> {
       const passwordHash = await hashPassword(password, hashCost);
       const spent = await spend(token, ['reset-password'], ACCOUNT_MESSAGES.resetTokenInvalid);
       const [user] = await db
@@ -159,25 +173,34 @@ export function createAccountLinks(options: AccountLinksOptions) {
           .where(eq(users.id, user.id));
       await options.endAllSessions(user.id);
       options.forgetUser(user.id);
-      mailer.send(ACCOUNT_MAILS.passwordChanged(user.email));
+      mailer.send(await ACCOUNT_MAILS.passwordChanged(user.email, mailLanguage(user.language, requestLanguage)));
     },
 
     /** Mails a verification link to the user's address (after sign-up, or when asked again). */
-    async sendVerification(user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+    async sendVerification(
+      user: Pick<UserRow, 'id' | 'email' | 'language'>,
+      requestLanguage: UiLanguage,
+    ): Promise<void> {
       const token = await issue(user.id, 'verify-email', user.email, EMAIL_LINK_TTL_SECONDS);
-      mailer.send(ACCOUNT_MAILS.verifyEmail(user.email, linkTo('verify-email', token)));
+      const language = mailLanguage(user.language, requestLanguage);
+      mailer.send(await ACCOUNT_MAILS.verifyEmail(user.email, language, linkTo('verify-email', token)));
     },
 
     /**
      * A change of address waits for the new address to answer: a link goes there, a notice to the old one. The
-     * caller has checked the password.
+     * caller has checked the password. Both are in `language` (the account's, docs/i18n.md).
      */
-    async requestEmailChange(userId: string, currentEmail: string, newEmail: string): Promise<void> {
+    async requestEmailChange(
+      userId: string,
+      currentEmail: string,
+      newEmail: string,
+      language: UiLanguage,
+    ): Promise<void> {
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
       if (taken) throw new Conflict(MESSAGES.emailTaken);
       const token = await issue(userId, 'change-email', newEmail, EMAIL_LINK_TTL_SECONDS);
-      mailer.send(ACCOUNT_MAILS.confirmNewEmail(newEmail, linkTo('verify-email', token)));
-      mailer.send(ACCOUNT_MAILS.emailChangeRequested(currentEmail, newEmail));
+      mailer.send(await ACCOUNT_MAILS.confirmNewEmail(newEmail, language, linkTo('verify-email', token)));
+      mailer.send(await ACCOUNT_MAILS.emailChangeRequested(currentEmail, language, newEmail));
     },
 
     /** Verifies the address, or applies the change of address the link confirms. */

@@ -1,10 +1,38 @@
-import { escapeHtml } from '@vitae/schema';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { DEFAULT_UI_LANGUAGE, escapeHtml, isUiLanguage, type MessageId, type UiLanguage } from '@vitae/schema';
+import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import type { Mail } from '../../lib/mailer.ts';
 
 /**
- * The messages an account is sent, each as text and HTML. English for now; they are functions of what they say so
- * that a translation can take their place (docs/accounts.md).
+ * The messages an account is sent, each as text and HTML, in the recipient's language (docs/i18n.md): their words
+ * are the `mail.*` messages of the catalogues (packages/schema/src/i18n/ui/account.ts), English as the source.
  */
+
+/** The language a mail to an account is written in: the account's choice, else the language of the request. */
+export const mailLanguage = (accountLanguage: string | null | undefined, requestLanguage: UiLanguage): UiLanguage =>
+  isUiLanguage(accountLanguage) ? accountLanguage : requestLanguage;
+
+const cache = createIntlCache();
+const intls = new Map<UiLanguage, Promise<IntlShape>>();
+
+/** One formatter per language, made from its catalogue the first time a mail is written in it. */
+function intlOf(language: UiLanguage): Promise<IntlShape> {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = loadCatalogue(language).then((messages) =>
+      createIntl({ locale: language, messages, defaultLocale: DEFAULT_UI_LANGUAGE }, cache),
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+type Say = (id: MessageId, values?: Record<string, string | number>) => string;
+
+const sayIn = async (language: UiLanguage): Promise<Say> => {
+  const intl = await intlOf(language);
+  return (id, values) => intl.formatMessage({ id }, values);
+};
 
 /** A mail of a few paragraphs and at most one link, the link written out in full in the text part. */
 function mail(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): Mail {
@@ -18,46 +46,47 @@ function mail(to: string, subject: string, paragraphs: string[], link?: { url: s
 }
 
 export const ACCOUNT_MAILS = {
-  resetPassword: (to: string, url: string, minutes: number) =>
-    mail(
+  resetPassword: async (to: string, language: UiLanguage, url: string, minutes: number) => {
+    const say = await sayIn(language);
+    return mail(
       to,
-      'Reset your Vitae password',
-      [
-        'Someone (we hope you) asked to reset the password of your Vitae account.',
-        `The link below works once, for ${minutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
-      ],
-      { url, label: 'Choose a new password' },
-    ),
-  passwordChanged: (to: string) =>
-    mail(to, 'Your Vitae password was changed', [
-      'The password of your Vitae account was just changed, and every session was signed out.',
-      'If this was not you, reset your password at once and check your account’s sessions.',
-    ]),
-  verifyEmail: (to: string, url: string) =>
-    mail(
-      to,
-      'Verify your email address for Vitae',
-      ['Please confirm that this address is yours: open the link below (it works once, for 24 hours).'],
-      { url, label: 'Verify my email address' },
-    ),
-  confirmNewEmail: (to: string, url: string) =>
-    mail(
-      to,
-      'Confirm your new email address for Vitae',
-      [
-        'You asked to use this address for your Vitae account. It changes when you open the link below (it works once, for 24 hours).',
-      ],
-      { url, label: 'Use this email address' },
-    ),
-  emailChangeRequested: (to: string, newEmail: string) =>
-    mail(to, 'Your Vitae email address is about to change', [
-      `Someone signed in to your Vitae account asked to change its address to ${newEmail}. It changes only when the link sent there is opened.`,
-      'If this was not you, change your password and sign out of every other session from your account page.',
-    ]),
-  twoFactorChanged: (to: string, on: boolean) =>
-    mail(to, on ? 'Two-factor sign-in is on' : 'Two-factor sign-in was turned off', [
-      on
-        ? 'Two-factor sign-in was turned on for your Vitae account. Keep your recovery codes somewhere safe.'
-        : 'Two-factor sign-in was turned off for your Vitae account. If this was not you, reset your password at once.',
-    ]),
+      say('mail.resetPassword.subject'),
+      [say('mail.resetPassword.asked'), say('mail.resetPassword.once', { minutes })],
+      { url, label: say('mail.resetPassword.link') },
+    );
+  },
+  passwordChanged: async (to: string, language: UiLanguage) => {
+    const say = await sayIn(language);
+    return mail(to, say('mail.passwordChanged.subject'), [
+      say('mail.passwordChanged.changed'),
+      say('mail.passwordChanged.notYou'),
+    ]);
+  },
+  verifyEmail: async (to: string, language: UiLanguage, url: string) => {
+    const say = await sayIn(language);
+    return mail(to, say('mail.verifyEmail.subject'), [say('mail.verifyEmail.confirm')], {
+      url,
+      label: say('mail.verifyEmail.link'),
+    });
+  },
+  confirmNewEmail: async (to: string, language: UiLanguage, url: string) => {
+    const say = await sayIn(language);
+    return mail(to, say('mail.confirmNewEmail.subject'), [say('mail.confirmNewEmail.asked')], {
+      url,
+      label: say('mail.confirmNewEmail.link'),
+    });
+  },
+  emailChangeRequested: async (to: string, language: UiLanguage, newEmail: string) => {
+    const say = await sayIn(language);
+    return mail(to, say('mail.emailChangeRequested.subject'), [
+      say('mail.emailChangeRequested.asked', { newEmail }),
+      say('mail.emailChangeRequested.notYou'),
+    ]);
+  },
+  twoFactorChanged: async (to: string, language: UiLanguage, on: boolean) => {
+    const say = await sayIn(language);
+    return on
+      ? mail(to, say('mail.twoFactorOn.subject'), [say('mail.twoFactorOn.text')])
+      : mail(to, say('mail.twoFactorOff.subject'), [say('mail.twoFactorOff.text')]);
+  },
 } as const;

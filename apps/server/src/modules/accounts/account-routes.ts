@@ -54,7 +54,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await users.register(request.body);
-      await accountLinks.sendVerification(row);
+      await accountLinks.sendVerification(row, app.i18n.languageOf(request));
       const { pair, user } = await signIn.complete(row, clientOf(request));
       reply.setSessionCookies(pair).code(201);
       return ok({ ...pair, user }, MESSAGES.registered, 201);

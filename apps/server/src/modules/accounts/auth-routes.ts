@@ -87,7 +87,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const { user, pendingEmail } = await users.updateAccount(request.user._id, request.body);
       if (!pendingEmail) return ok(user, MESSAGES.accountUpdated);
       // The new address confirms the change by a mailed link; until then the account keeps the old one.
-      await accountLinks.requestEmailChange(user._id, user.email, pendingEmail);
+      await accountLinks.requestEmailChange(user._id, user.email, pendingEmail, app.i18n.languageOf(request));
       return ok(user, ACCOUNT_MESSAGES.emailChangeSent(pendingEmail));
     },
   );

@@ -59,7 +59,7 @@ export default async function securityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      accountLinks.requestPasswordReset(request.body.email);
+      accountLinks.requestPasswordReset(request.body.email, app.i18n.languageOf(request));
       return ok(null, ACCOUNT_MESSAGES.resetLinkSent);
     },
   );
@@ -76,7 +76,7 @@ export default async function securityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await accountLinks.resetPassword(request.body.token, request.body.password);
+      await accountLinks.resetPassword(request.body.token, request.body.password, app.i18n.languageOf(request));
       return ok(null, ACCOUNT_MESSAGES.passwordReset);
     },
   );
@@ -111,7 +111,10 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (request.user.emailVerified) return ok(null, ACCOUNT_MESSAGES.alreadyVerified);
-      await accountLinks.sendVerification({ id: request.user._id, email: request.user.email });
+      await accountLinks.sendVerification(
+        { id: request.user._id, email: request.user.email, language: request.user.language },
+        app.i18n.languageOf(request),
+      );
       return ok(null, ACCOUNT_MESSAGES.verificationSent);
     },
   );
@@ -192,7 +195,11 @@ export default async function securityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const recoveryCodes = await twoFactor.enable(await users.row(request.user._id), request.body.code);
+      const recoveryCodes = await twoFactor.enable(
+        await users.row(request.user._id),
+        request.body.code,
+        app.i18n.languageOf(request),
+      );
       return ok({ recoveryCodes }, ACCOUNT_MESSAGES.twoFactorEnabled);
     },
   );
@@ -214,7 +221,7 @@ export default async function securityRoutes(fastify: FastifyInstance) {
       const { code, password } = request.body;
       const passwordChecked = !code && password !== undefined && (await users.passwordMatches(row, password));
       if (!code && !passwordChecked) throw new InvalidInput(MESSAGES.wrongOldPassword);
-      await twoFactor.disable(row, { code, passwordChecked });
+      await twoFactor.disable(row, { code, passwordChecked }, app.i18n.languageOf(request));
       return ok(null, ACCOUNT_MESSAGES.twoFactorDisabled);
     },
   );

@@ -13,10 +13,15 @@ import {
   type Database,
   type UserRow,
 } from '@vitae/db';
-import { ACCOUNT_MESSAGES, SIGN_IN_CHALLENGE_MAX_FAILURES, SIGN_IN_CHALLENGE_TTL_SECONDS } from '@vitae/schema';
+import {
+  ACCOUNT_MESSAGES,
+  SIGN_IN_CHALLENGE_MAX_FAILURES,
+  SIGN_IN_CHALLENGE_TTL_SECONDS,
+  type UiLanguage,
+} from '@vitae/schema';
 import { Conflict, InvalidInput, Unauthenticated } from '../../lib/domain-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { ACCOUNT_MAILS } from './account-mails.ts';
+import { ACCOUNT_MAILS, mailLanguage } from './account-mails.ts';
 import {
   acceptedTotpStep,
   hashRecoveryCode,
@@ -109,7 +114,7 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
     },
 
     /** Turns two-factor on with a code of the set-up secret; answers the recovery codes, shown this once. */
-    async enable(user: UserRow, code: string): Promise<string[]> {
+    async enable(user: UserRow, code: string, requestLanguage: UiLanguage): Promise<string[]> {
       if (user.twoFactorSecret) throw new Conflict(ACCOUNT_MESSAGES.twoFactorAlreadyOn);
       const [pending] = await db
         .select()
@@ -137,12 +142,16 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
           .values(codes.map((one) => ({ userId: user.id, codeHash: hashRecoveryCode(one) })));
       });
       forgetUser(user.id);
-      mailer.send(ACCOUNT_MAILS.twoFactorChanged(user.email, true));
+      mailer.send(await ACCOUNT_MAILS.twoFactorChanged(user.email, mailLanguage(user.language, requestLanguage), true));
       return codes;
     },
 
     /** Turns two-factor off; the caller has checked the password, or `code` is checked here. */
-    async disable(user: UserRow, proof: { code?: string | undefined; passwordChecked: boolean }): Promise<void> {
+    async disable(
+      user: UserRow,
+      proof: { code?: string | undefined; passwordChecked: boolean },
+      requestLanguage: UiLanguage,
+    ): Promise<void> {
       if (!user.twoFactorSecret) throw new InvalidInput(ACCOUNT_MESSAGES.twoFactorNotOn);
       if (!proof.passwordChecked && !(proof.code && (await spendCode(user, proof.code))))
         throw new InvalidInput(ACCOUNT_MESSAGES.twoFactorCodeWrong);
@@ -154,7 +163,9 @@ export function createTwoFactor({ db, mailer, key, forgetUser }: TwoFactorOption
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       });
       forgetUser(user.id);
-      mailer.send(ACCOUNT_MAILS.twoFactorChanged(user.email, false));
+      mailer.send(
+        await ACCOUNT_MAILS.twoFactorChanged(user.email, mailLanguage(user.language, requestLanguage), false),
+      );
     },
 
     /** The second step a sign-in must pass: a token for the client to send back with the code. */

@@ -1,4 +1,5 @@
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { DataSection } from '../../features/account/components/data-section.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { GoogleSection } from '../../features/account/components/google-section.tsx';
@@ -16,11 +17,12 @@ import { TwoFactorSection } from '../../features/account/components/two-factor-s
  */
 export function AccountPage() {
   const { user } = useSession();
+  const t = useT();
   // The protected layout renders this page for a signed-in user only.
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold text-gray-900">Account settings</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('account.title')}</h1>
       <ProfileSection user={user} />
       <LanguageSection />
       <ThemeSection />

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n/language.ts';
+
 /**
  * A session's device in words, "Firefox on Windows", from its User-Agent header. Only names are read, never
  * versions; the order matters, as browsers name others in their header (Edge says Chrome and Safari, Chrome says
@@ -27,6 +29,7 @@ const firstMatch = (userAgent: string, names: [RegExp, string][]) =>
 export function deviceName(userAgent: string): string {
   const browser = firstMatch(userAgent, BROWSERS);
   const system = firstMatch(userAgent, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : 'Unknown device');
+  // In the interface's language (docs/i18n.md); the browsers' and systems' names are names.
+  if (browser && system) return t('account.device.browserOnSystem', { browser, system });
+  return browser ?? (system ? t('account.device.browser', { system }) : t('account.device.unknown'));
 }

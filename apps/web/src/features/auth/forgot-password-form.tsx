@@ -3,6 +3,8 @@ import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 
 /**
@@ -11,12 +13,13 @@ import { useForgotPassword } from './api/forgot-password.ts';
  */
 export function ForgotPasswordForm() {
   const send = useForgotPassword();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
 
   if (send.isSuccess) {
     return (
       <p role="status" className="mt-6 text-gray-800">
-        {ACCOUNT_MESSAGES.resetLinkSent}
+        {translated(ACCOUNT_MESSAGES.resetLinkSent)}
       </p>
     );
   }
@@ -27,22 +30,20 @@ export function ForgotPasswordForm() {
       className="mt-6 grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Ask for a reset link"
+      aria-label={t('auth.forgot.label')}
     >
-      <p className="text-sm text-gray-700">
-        Enter the email you sign in with and we will send you a link to set a new password.
-      </p>
+      <p className="text-sm text-gray-700">{t('auth.forgot.intro')}</p>
       <Field
         id="forgot-email"
         type="email"
-        label="Email"
+        label={t('signIn.email')}
         autoComplete="email"
         required
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send reset link'}
+        {t(send.isPending ? 'account.email.sending' : 'auth.forgot.send')}
       </Button>
     </form>
   );

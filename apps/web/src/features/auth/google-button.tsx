@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
 import { useGoogleIdTokenPrompt } from '../../lib/google-identity.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useGoogleSignIn } from './api/google-sign-in.ts';
 
 /**
@@ -11,6 +12,7 @@ export function GoogleButton({ onSecondFactor }: { onSecondFactor: (challenge: s
   const config = usePublicConfig();
   const signIn = useGoogleSignIn({ onSecondFactor });
   const prompt = useGoogleIdTokenPrompt();
+  const t = useT();
   const clientId = config.data?.googleClientId;
   if (!clientId) return null;
 
@@ -21,7 +23,7 @@ export function GoogleButton({ onSecondFactor }: { onSecondFactor: (challenge: s
       onClick={() => prompt.mutate({ clientId, onIdToken: (idToken) => signIn.mutate(idToken) })}
       disabled={prompt.isPending || signIn.isPending}
     >
-      Continue with Google
+      {t('auth.google.continue')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { isChallengeExpired, useTwoFactorLogin } from './api/login-two-factor.ts';
 import { usePasskeyLogin } from './api/finish-passkey-login.ts';
 
@@ -14,6 +15,7 @@ import { usePasskeyLogin } from './api/finish-passkey-login.ts';
  */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const verify = useTwoFactorLogin();
+  const t = useT();
   const passkey = usePasskeyLogin();
   const form = useForm({ resolver: zodResolver(twoFactorCodeFormSchema), defaultValues: { code: '' } });
   const busy = verify.isPending || passkey.isPending;
@@ -38,29 +40,29 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
         className="grid gap-4"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
-        aria-label="Two-factor sign-in"
+        aria-label={t('signIn.twoFactorTitle')}
       >
         <Field
           id="two-factor-code"
-          label="Authentication code"
+          label={t('account.twoFactor.code')}
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
           required
-          hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+          hint={t('auth.twoFactor.hint')}
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
         <Button type="submit" disabled={busy}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {t(verify.isPending ? 'auth.verify.verifying' : 'auth.twoFactor.verify')}
         </Button>
       </form>
       <Button variant="outline" onClick={() => passkey.mutate({ challenge })} disabled={busy}>
         <KeyRound className="h-4 w-4" aria-hidden />
-        Use a passkey instead
+        {t('auth.twoFactor.usePasskey')}
       </Button>
       <Button variant="link" className="h-auto justify-self-center p-0" onClick={onRestart} disabled={busy}>
-        Back to log in
+        {t('auth.backToLogIn')}
       </Button>
     </div>
   );

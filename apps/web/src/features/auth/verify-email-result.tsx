@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { isLinkRefused } from './link-token.ts';
 
@@ -14,6 +16,7 @@ import { isLinkRefused } from './link-token.ts';
 export function VerifyEmailResult({ token }: { token: string }) {
   const { user } = useSession();
   const verify = useVerifyEmail();
+  const t = useT();
   const { mutate } = verify;
   // A token is spent by its first use: the effect running twice (React's StrictMode) must not send it again.
   const sent = useRef(false);
@@ -25,18 +28,18 @@ export function VerifyEmailResult({ token }: { token: string }) {
 
   const wayOn = user ? (
     <Link to="/dashboard" className="text-violet-800 underline">
-      Go to your dashboard
+      {t('auth.verify.dashboard')}
     </Link>
   ) : (
     <Link to="/auth/sign-in" className="text-violet-800 underline">
-      Log in
+      {t('signIn.logIn')}
     </Link>
   );
 
   if (token && (verify.isIdle || verify.isPending)) {
     return (
       <p role="status" className="mt-6 text-gray-700">
-        Verifying...
+        {t('auth.verify.verifying')}
       </p>
     );
   }
@@ -44,16 +47,16 @@ export function VerifyEmailResult({ token }: { token: string }) {
     <div className="mt-6 grid gap-4">
       {verify.isSuccess ? (
         <p role="status" className="text-gray-800">
-          {verify.data.changed ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified}
+          {translated(verify.data.changed ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified)}
         </p>
       ) : (
         <p role="alert" className="text-red-700">
-          {verify.isError ? userMessage(verify.error) : ACCOUNT_MESSAGES.verifyTokenInvalid}
+          {translated(verify.isError ? userMessage(verify.error) : ACCOUNT_MESSAGES.verifyTokenInvalid)}
         </p>
       )}
       {verify.isError && !isLinkRefused(verify.error) && (
         <Button variant="outline" className="justify-self-start" onClick={() => mutate({ token })}>
-          Try again
+          {t('auth.verify.tryAgain')}
         </Button>
       )}
       {wayOn}

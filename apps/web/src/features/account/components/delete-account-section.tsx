@@ -11,6 +11,8 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { FieldMessage } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../../lib/i18n/language.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
@@ -21,6 +23,7 @@ import { AccountSection, CurrentPasswordField, SubmitButton } from './account-se
  */
 export function DeleteAccountSection({ user }: { user: User }) {
   const remove = useDeleteAccount();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const form = useForm({
     // Only an account with a password confirms with it; a Google-only account sends nothing.
@@ -40,16 +43,16 @@ export function DeleteAccountSection({ user }: { user: User }) {
 
   // A refusal is toasted, and said in the dialog too: while it is open, the page behind it (toasts included) is hidden
   // from screen readers.
-  const refusal = remove.isError ? userMessage(remove.error) : undefined;
+  const refusal = remove.isError ? translated(userMessage(remove.error)) : undefined;
   return (
     <AccountSection
       id="delete-account"
-      title="Delete account"
-      description="Delete your account and every resume in it. This cannot be undone."
+      title={t('account.delete.title')}
+      description={t('account.delete.description')}
       className="border-red-200"
     >
       <Button ref={trigger} variant="destructive" onClick={() => onOpenChange(true)}>
-        Delete my account
+        {t('account.delete.button')}
       </Button>
       <AlertDialog open={open} onOpenChange={onOpenChange}>
         <AlertDialogContent
@@ -63,16 +66,13 @@ export function DeleteAccountSection({ user }: { user: User }) {
             trigger.current?.focus();
           }}
         >
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your account and all its resumes will be deleted permanently, and you will be signed out. This cannot be
-            undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('account.delete.confirmTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('account.delete.confirmText')}</AlertDialogDescription>
           <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
             {user.hasPassword && (
               <CurrentPasswordField
                 id="delete-password"
-                label="Password"
+                label={t('signIn.password')}
                 error={form.formState.errors.password?.message ?? refusal}
                 {...form.register('password')}
               />
@@ -81,11 +81,11 @@ export function DeleteAccountSection({ user }: { user: User }) {
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialogCancel asChild>
                 <Button variant="outline" disabled={remove.isPending}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </AlertDialogCancel>
               <SubmitButton variant="destructive" busy={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete account permanently'}
+                {t(remove.isPending ? 'account.delete.deleting' : 'account.delete.confirm')}
               </SubmitButton>
             </div>
           </form>

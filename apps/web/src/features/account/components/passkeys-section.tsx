@@ -1,6 +1,7 @@
 import type { Passkey } from '@vitae/schema';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -10,6 +11,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAddPasskey } from '../api/finish-passkey-registration.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
@@ -28,6 +30,8 @@ function PasskeyItem({
   onRemove: (passkey: Passkey) => void;
 }) {
   const nameId = `passkey-${passkey.id}`;
+  const t = useT();
+  const added = <time dateTime={passkey.createdAt}>{relativeTime(passkey.createdAt)}</time>;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-center gap-3">
@@ -37,21 +41,23 @@ function PasskeyItem({
             {passkey.name}
           </p>
           <p className="text-sm text-gray-700">
-            Added <time dateTime={passkey.createdAt}>{relativeTime(passkey.createdAt)}</time>
-            {' · '}
             {passkey.lastUsedAt ? (
-              <>
-                last used <time dateTime={passkey.lastUsedAt}>{relativeTime(passkey.lastUsedAt)}</time>
-              </>
+              <FormattedMessage
+                id="account.passkeys.addedUsed"
+                values={{
+                  added,
+                  used: <time dateTime={passkey.lastUsedAt}>{relativeTime(passkey.lastUsedAt)}</time>,
+                }}
+              />
             ) : (
-              'never used'
+              <FormattedMessage id="account.passkeys.addedNeverUsed" values={{ added }} />
             )}
           </p>
         </div>
       </div>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" aria-describedby={nameId} onClick={() => onRename(passkey)}>
-          Rename
+          {t('common.rename')}
         </Button>
         <Button
           variant="outline"
@@ -60,7 +66,7 @@ function PasskeyItem({
           aria-describedby={nameId}
           onClick={() => onRemove(passkey)}
         >
-          Remove
+          {t('common.remove')}
         </Button>
       </div>
     </li>
@@ -72,21 +78,18 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const t = useT();
   const [renaming, setRenaming] = useState<Passkey>();
   const [removing, setRemoving] = useState<Passkey>();
 
   return (
-    <AccountSection
-      id="passkeys"
-      title="Passkeys"
-      description="Sign in with your device's fingerprint, face or PIN, or your password manager, instead of a password."
-    >
+    <AccountSection id="passkeys" title={t('account.passkeys.title')} description={t('account.passkeys.description')}>
       {passkeys.isPending || passkeys.isError ? (
         <QueryStatus query={passkeys} />
       ) : passkeys.data.length === 0 ? (
-        <p className="text-sm text-gray-700">No passkeys yet.</p>
+        <p className="text-sm text-gray-700">{t('account.passkeys.none')}</p>
       ) : (
-        <ul aria-label="Your passkeys" className="divide-y">
+        <ul aria-label={t('account.passkeys.list')} className="divide-y">
           {passkeys.data.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRename={setRenaming} onRemove={setRemoving} />
           ))}
@@ -94,19 +97,16 @@ export function PasskeysSection() {
       )}
       <Button variant="outline" className="mt-4" disabled={add.isPending} onClick={() => add.mutate()}>
         {add.isPending ? <BusyIcon busy /> : <Plus className="h-4 w-4" aria-hidden />}
-        {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+        {t(add.isPending ? 'account.passkeys.adding' : 'account.passkeys.add')}
       </Button>
       <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(undefined)} />
       <AlertDialog open={Boolean(removing)} onOpenChange={(open) => !open && setRemoving(undefined)}>
         <AlertDialogContent>
-          <AlertDialogTitle>Remove “{removing?.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will no longer be able to sign in with this passkey. The device or password manager may still list it:
-            remove it there too.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('account.passkeys.removeTitle', { name: removing?.name ?? '' })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('account.passkeys.removeText')}</AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </AlertDialogCancel>
             <Button
               variant="destructive"
@@ -116,7 +116,7 @@ export function PasskeysSection() {
               }}
             >
               <BusyIcon busy={remove.isPending} />
-              Remove passkey
+              {t('account.passkeys.remove')}
             </Button>
           </div>
         </AlertDialogContent>

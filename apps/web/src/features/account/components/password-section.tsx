@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
 
@@ -11,6 +12,7 @@ import { AccountSection, CurrentPasswordField, SubmitButton } from './account-se
  */
 export function PasswordSection() {
   const change = useChangePassword();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -22,15 +24,11 @@ export function PasswordSection() {
   );
 
   return (
-    <AccountSection
-      id="password"
-      title="Password"
-      description="Changing your password signs you out everywhere else; you stay signed in here."
-    >
+    <AccountSection id="password" title={t('signIn.password')} description={t('account.password.description')}>
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <CurrentPasswordField
           id="password-current"
-          label="Current password"
+          label={t('account.profile.currentPassword')}
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
@@ -40,7 +38,9 @@ export function PasswordSection() {
           confirmation={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <div>
-          <SubmitButton busy={change.isPending}>{change.isPending ? 'Changing...' : 'Change password'}</SubmitButton>
+          <SubmitButton busy={change.isPending}>
+            {t(change.isPending ? 'account.password.changing' : 'account.password.change')}
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isEmailChange, MESSAGES, profileFormSchema, type User } from '@vitae/schema';
 import { useForm, useWatch } from 'react-hook-form';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../../lib/i18n/language.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { AccountSection, CurrentPasswordField, SubmitButton } from './account-section.tsx';
@@ -13,6 +15,7 @@ import { EmailStatus } from './email-status.tsx';
  */
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateAccount();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: { fullName: user.fullName, email: user.email, currentPassword: '' },
@@ -31,11 +34,11 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <AccountSection id="profile" title="Profile" description="Your name and the email you sign in with.">
+    <AccountSection id="profile" title={t('account.profile.title')} description={t('account.profile.description')}>
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field
           id="profile-full-name"
-          label="Full name"
+          label={t('signIn.fullName')}
           autoComplete="name"
           error={errors.fullName?.message}
           {...form.register('fullName')}
@@ -43,11 +46,11 @@ export function ProfileSection({ user }: { user: User }) {
         <Field
           id="profile-email"
           type="email"
-          label="Email"
+          label={t('signIn.email')}
           autoComplete="email"
           required
           disabled={!user.hasPassword}
-          hint={user.hasPassword ? undefined : MESSAGES.googleOnlyEmailLocked}
+          hint={user.hasPassword ? undefined : translated(MESSAGES.googleOnlyEmailLocked)}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -55,14 +58,16 @@ export function ProfileSection({ user }: { user: User }) {
         {emailChanged && (
           <CurrentPasswordField
             id="profile-current-password"
-            label="Current password"
-            hint="Changing your email needs your current password."
+            label={t('account.profile.currentPassword')}
+            hint={t('account.profile.emailChangeHint')}
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
         )}
         <div>
-          <SubmitButton busy={update.isPending}>{update.isPending ? 'Saving...' : 'Save profile'}</SubmitButton>
+          <SubmitButton busy={update.isPending}>
+            {t(update.isPending ? 'common.saving' : 'account.profile.save')}
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@vitae/schema';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -11,6 +12,7 @@ export const RECOVERY_CODES_FILE_NAME = 'vitae-recovery-codes.txt';
  * Copy button takes the focus, so keyboard and screen-reader users land on the codes.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
     try {
@@ -23,13 +25,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
   return (
     <div className="grid gap-4">
-      <h3 className="font-semibold text-gray-900">Your recovery codes</h3>
-      <p className="text-sm text-gray-700">
-        Keep them somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only
-        now.
-      </p>
+      <h3 className="font-semibold text-gray-900">{t('account.recovery.title')}</h3>
+      <p className="text-sm text-gray-700">{t('account.recovery.keep')}</p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t('account.recovery.label')}
         className="grid grid-cols-2 gap-2 rounded border bg-gray-50 p-3 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -39,16 +38,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" autoFocus onClick={() => void copy()}>
           <Copy className="h-4 w-4" aria-hidden />
-          Copy
+          {t('account.recovery.copy')}
         </Button>
         <Button
           variant="outline"
           onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), RECOVERY_CODES_FILE_NAME)}
         >
           <Download className="h-4 w-4" aria-hidden />
-          Download .txt
+          {t('account.recovery.download')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('common.done')}</Button>
       </div>
     </div>
   );

@@ -12,19 +12,21 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useRenamePasskey } from '../api/rename-passkey.ts';
 import { BusyIcon } from './account-section.tsx';
 
 /** The name form, mounted for one passkey at a time (so it starts from that passkey's name). */
 function RenamePasskeyForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const rename = useRenamePasskey();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(passkeyNameFormSchema), defaultValues: { name: passkey.name } });
   const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ id: passkey.id, name }, { onSuccess: onDone }));
   return (
     <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field
         id="passkey-name"
-        label="Name"
+        label={t('account.passkeys.name')}
         autoComplete="off"
         required
         error={form.formState.errors.name?.message}
@@ -33,12 +35,12 @@ function RenamePasskeyForm({ passkey, onDone }: { passkey: Passkey; onDone: () =
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={rename.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={rename.isPending}>
           <BusyIcon busy={rename.isPending} />
-          {rename.isPending ? 'Saving...' : 'Save name'}
+          {t(rename.isPending ? 'common.saving' : 'account.passkeys.saveName')}
         </Button>
       </DialogFooter>
     </form>
@@ -47,12 +49,13 @@ function RenamePasskeyForm({ passkey, onDone }: { passkey: Passkey; onDone: () =
 
 /** Renames `passkey` (none: closed). */
 export function RenamePasskeyDialog({ passkey, onClose }: { passkey: Passkey | undefined; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={Boolean(passkey)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rename passkey</DialogTitle>
-          <DialogDescription>A name that tells you which device or password manager holds it.</DialogDescription>
+          <DialogTitle>{t('account.passkeys.renameTitle')}</DialogTitle>
+          <DialogDescription>{t('account.passkeys.renameText')}</DialogDescription>
         </DialogHeader>
         {passkey && <RenamePasskeyForm key={passkey.id} passkey={passkey} onDone={onClose} />}
       </DialogContent>

@@ -6,6 +6,8 @@ import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { FormattedMessage } from 'react-intl';
 import { deviceName } from '../user-agent.ts';
 import { AccountSection, BusyIcon } from './account-section.tsx';
 
@@ -17,6 +19,7 @@ const byRecency = (a: Session, b: Session) =>
 function SessionItem({ session }: { session: Session }) {
   const end = useEndSession();
   const nameId = `session-${session.id}`;
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-center gap-3">
@@ -26,12 +29,15 @@ function SessionItem({ session }: { session: Session }) {
             {deviceName(session.userAgent)}
             {session.current && (
               <span className="ms-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
-                This device
+                {t('account.sessions.thisDevice')}
               </span>
             )}
           </p>
           <p className="text-sm text-gray-700">
-            Last seen <time dateTime={session.lastSeenAt}>{relativeTime(session.lastSeenAt)}</time>
+            <FormattedMessage
+              id="account.sessions.lastSeen"
+              values={{ time: <time dateTime={session.lastSeenAt}>{relativeTime(session.lastSeenAt)}</time> }}
+            />
           </p>
         </div>
       </div>
@@ -44,7 +50,7 @@ function SessionItem({ session }: { session: Session }) {
           onClick={() => end.mutate(session.id)}
         >
           <BusyIcon busy={end.isPending} />
-          Sign out
+          {t('account.sessions.signOut')}
         </Button>
       )}
     </li>
@@ -55,12 +61,9 @@ function SessionItem({ session }: { session: Session }) {
 export function SessionsSection() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
+  const t = useT();
   return (
-    <AccountSection
-      id="sessions"
-      title="Active sessions"
-      description="The devices and browsers signed in to your account. Sign out any you do not recognise."
-    >
+    <AccountSection id="sessions" title={t('account.sessions.title')} description={t('account.sessions.description')}>
       {sessions.isPending || sessions.isError ? (
         <QueryStatus query={sessions} />
       ) : (
@@ -78,7 +81,7 @@ export function SessionsSection() {
               onClick={() => endOthers.mutate()}
             >
               {endOthers.isPending ? <BusyIcon busy /> : <LogOut className="h-4 w-4" aria-hidden />}
-              Sign out of all other sessions
+              {t('account.sessions.signOutOthers')}
             </Button>
           )}
         </>

@@ -3,6 +3,7 @@ import { twoFactorDisableFormSchema } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { BusyIcon } from './account-section.tsx';
 
@@ -17,6 +18,7 @@ export function TwoFactorDisableForm({
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(twoFactorDisableFormSchema),
     defaultValues: { code: '', password: '' },
@@ -30,18 +32,14 @@ export function TwoFactorDisableForm({
       className="grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t('account.twoFactor.turnOffFull')}
     >
       <Field
         id="two-factor-disable-code"
-        label="Authentication code"
+        label={t('account.twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
-        hint={
-          hasPassword
-            ? 'A code from your authenticator app, or a recovery code. Or leave it empty and enter your password.'
-            : 'A code from your authenticator app, or a recovery code.'
-        }
+        hint={hasPassword ? t('account.twoFactor.disableHintPassword') : t('account.twoFactor.disableHint')}
         error={errors.code?.message}
         {...form.register('code')}
       />
@@ -49,7 +47,7 @@ export function TwoFactorDisableForm({
         <Field
           id="two-factor-disable-password"
           type="password"
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
@@ -58,10 +56,10 @@ export function TwoFactorDisableForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           <BusyIcon busy={disable.isPending} />
-          {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
+          {t(disable.isPending ? 'account.twoFactor.turningOff' : 'account.twoFactor.turnOffFull')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={disable.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

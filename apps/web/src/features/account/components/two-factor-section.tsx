@@ -2,6 +2,7 @@ import type { TwoFactorSetup, User } from '@vitae/schema';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSetupTwoFactor } from '../api/setup-two-factor.ts';
 import { AccountSection, BusyIcon } from './account-section.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -21,6 +22,7 @@ type Step =
  */
 export function TwoFactorSection({ user }: { user: User }) {
   const setupTwoFactor = useSetupTwoFactor();
+  const t = useT();
   const [step, setStep] = useState<Step>({ name: 'rest' });
   const restButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -55,11 +57,11 @@ export function TwoFactorSection({ user }: { user: User }) {
           <div className="grid gap-3">
             <p className="flex items-center gap-2 font-medium text-green-800">
               <CircleCheck className="h-5 w-5" aria-hidden />
-              On
+              {t('account.twoFactor.on')}
             </p>
             <div>
               <Button ref={restButton} variant="outline" onClick={() => setStep({ name: 'disable' })}>
-                Turn off
+                {t('account.twoFactor.turnOff')}
               </Button>
             </div>
           </div>
@@ -74,7 +76,7 @@ export function TwoFactorSection({ user }: { user: User }) {
               }
             >
               {setupTwoFactor.isPending ? <BusyIcon busy /> : <ShieldCheck className="h-4 w-4" aria-hidden />}
-              Turn on two-factor sign-in
+              {t('account.twoFactor.turnOnFull')}
             </Button>
           </div>
         );
@@ -82,11 +84,7 @@ export function TwoFactorSection({ user }: { user: User }) {
   };
 
   return (
-    <AccountSection
-      id="two-factor"
-      title="Two-factor sign-in"
-      description="Signing in asks for a code from an authenticator app as well, so your password alone is not enough."
-    >
+    <AccountSection id="two-factor" title={t('signIn.twoFactorTitle')} description={t('account.twoFactor.description')}>
       {content()}
     </AccountSection>
   );

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorCodeFormSchema, type TwoFactorSetup } from '@vitae/schema';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { BusyIcon } from './account-section.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -21,6 +23,7 @@ export function TwoFactorSetupForm({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(twoFactorCodeFormSchema), defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit(({ code }) =>
     enable.mutate({ code }, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) }),
@@ -30,31 +33,37 @@ export function TwoFactorSetupForm({
       className="grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Set up two-factor sign-in"
+      aria-label={t('account.twoFactor.setUp')}
     >
-      <p className="text-sm text-gray-700">1. Scan this QR code with your authenticator app.</p>
-      <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" />
+      <p className="text-sm text-gray-700">{t('account.twoFactor.scan')}</p>
+      <QrCode text={setup.otpauthUrl} label={t('account.twoFactor.qrLabel')} />
       <p className="text-sm text-gray-700">
-        Or type this key into the app: <code className="font-mono break-all text-gray-900">{setup.secret}</code>
+        <FormattedMessage
+          id="account.twoFactor.typeKey"
+          values={{
+            secret: setup.secret,
+            code: (chunks) => <code className="font-mono break-all text-gray-900">{chunks}</code>,
+          }}
+        />
       </p>
       <Field
         id="two-factor-setup-code"
-        label="Authentication code"
+        label={t('account.twoFactor.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
         required
-        hint="2. Enter the 6-digit code the app shows."
+        hint={t('account.twoFactor.enterCode')}
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
           <BusyIcon busy={enable.isPending} />
-          {enable.isPending ? 'Turning on...' : 'Turn on'}
+          {t(enable.isPending ? 'account.twoFactor.turningOn' : 'account.twoFactor.turnOn')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={enable.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
