@@ -185,7 +185,7 @@ export default {
   'common.add': 'إضافة',
   'common.done': 'تم',
   'common.restore': 'استعادة',
-  'common.saving': 'جارٍ الحفظ...',
+  'common.saving': 'جارٍ الحفظ…',
   'common.saved': 'تم الحفظ',
   'theme.label': 'السمة',
   'theme.system': 'حسب النظام',

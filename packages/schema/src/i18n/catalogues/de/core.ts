@@ -193,7 +193,7 @@ export default {
   'common.add': 'Hinzufügen',
   'common.done': 'Fertig',
   'common.restore': 'Wiederherstellen',
-  'common.saving': 'Wird gespeichert...',
+  'common.saving': 'Wird gespeichert …',
   'common.saved': 'Gespeichert',
   'theme.label': 'Farbschema',
   'theme.system': 'Wie das System',

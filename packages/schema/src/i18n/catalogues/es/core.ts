@@ -190,7 +190,7 @@ export default {
   'common.add': 'Añadir',
   'common.done': 'Listo',
   'common.restore': 'Restaurar',
-  'common.saving': 'Guardando...',
+  'common.saving': 'Guardando…',
   'common.saved': 'Guardado',
   'theme.label': 'Tema',
   'theme.system': 'Como el sistema',

@@ -190,7 +190,7 @@ export default {
   'common.add': 'Ajouter',
   'common.done': 'Terminé',
   'common.restore': 'Restaurer',
-  'common.saving': 'Enregistrement...',
+  'common.saving': 'Enregistrement…',
   'common.saved': 'Enregistré',
   'theme.label': 'Thème',
   'theme.system': 'Comme le système',

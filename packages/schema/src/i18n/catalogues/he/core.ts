@@ -181,7 +181,7 @@ export default {
   'common.add': 'הוספה',
   'common.done': 'סיום',
   'common.restore': 'שחזור',
-  'common.saving': 'שומר...',
+  'common.saving': 'שומר…',
   'common.saved': 'נשמר',
   'theme.label': 'ערכת נושא',
   'theme.system': 'לפי המערכת',

@@ -189,7 +189,7 @@ export default {
   'common.add': 'Aggiungi',
   'common.done': 'Fatto',
   'common.restore': 'Ripristina',
-  'common.saving': 'Salvataggio...',
+  'common.saving': 'Salvataggio…',
   'common.saved': 'Salvato',
   'theme.label': 'Tema',
   'theme.system': 'Come il sistema',

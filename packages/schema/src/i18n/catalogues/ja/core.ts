@@ -186,7 +186,7 @@ export default {
   'common.add': '追加',
   'common.done': '完了',
   'common.restore': '復元',
-  'common.saving': '保存中...',
+  'common.saving': '保存中…',
   'common.saved': '保存しました',
   'theme.label': 'テーマ',
   'theme.system': 'システムに合わせる',

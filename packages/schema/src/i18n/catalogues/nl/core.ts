@@ -188,7 +188,7 @@ export default {
   'common.add': 'Toevoegen',
   'common.done': 'Klaar',
   'common.restore': 'Herstellen',
-  'common.saving': 'Opslaan...',
+  'common.saving': 'Opslaan…',
   'common.saved': 'Opgeslagen',
   'theme.label': 'Thema',
   'theme.system': 'Zoals het systeem',

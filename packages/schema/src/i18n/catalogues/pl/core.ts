@@ -188,7 +188,7 @@ export default {
   'common.add': 'Dodaj',
   'common.done': 'Gotowe',
   'common.restore': 'Przywróć',
-  'common.saving': 'Zapisywanie...',
+  'common.saving': 'Zapisywanie…',
   'common.saved': 'Zapisano',
   'theme.label': 'Motyw',
   'theme.system': 'Jak w systemie',

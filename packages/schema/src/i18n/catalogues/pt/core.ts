@@ -189,7 +189,7 @@ export default {
   'common.add': 'Adicionar',
   'common.done': 'Concluído',
   'common.restore': 'Restaurar',
-  'common.saving': 'Salvando...',
+  'common.saving': 'Salvando…',
   'common.saved': 'Salvo',
   'theme.label': 'Tema',
   'theme.system': 'Como o sistema',
