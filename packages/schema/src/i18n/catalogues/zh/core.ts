@@ -180,7 +180,7 @@ export default {
   'common.add': '添加',
   'common.done': '完成',
   'common.restore': '恢复',
-  'common.saving': '正在保存…',
+  'common.saving': '正在保存……',
   'common.saved': '已保存',
   'theme.label': '主题',
   'theme.system': '跟随系统',
