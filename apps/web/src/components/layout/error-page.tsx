@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from '../ui/button.tsx';
 
@@ -21,6 +22,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ title, message, children, className }: ErrorPageProps) {
   const { user } = useSession();
+  const t = useT();
   const headingId = useId();
   const signedOut = user === null;
   return (
@@ -37,11 +39,11 @@ export function ErrorPage({ title, message, children, className }: ErrorPageProp
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {signedOut ? (
           <Link to="/auth/sign-in" className={buttonVariants()}>
-            Sign in
+            {t('public.signIn')}
           </Link>
         ) : (
           <Link to="/dashboard" className={buttonVariants()}>
-            Back to dashboard
+            {t('public.backToDashboard')}
           </Link>
         )}
         {children}
