@@ -4,7 +4,7 @@ import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import { describe, expect, it } from 'vitest';
 import { setLanguage, t } from '../../lib/i18n/language.ts';
 import { fakeResume, installFakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp, signIn } from '../../test/render-app.tsx';
 
 const german = await loadCatalogue('de');
 const arabic = await loadCatalogue('ar');
@@ -89,6 +89,15 @@ describe('the public pages in another language (docs/i18n.md)', () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Ihr Konto' })).toBeInTheDocument();
+  });
+
+  it('German: a resume that is not there, with the way back to the dashboard', async () => {
+    await setLanguage('de');
+    installFakeApi({ resumes: [] });
+    signIn();
+    renderApp('/my-resume/no-such-resume/view');
+    expect(await screen.findByRole('heading', { name: german.resumeNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('an operator’s own legal text is shown as written, in any language', async () => {

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@vitae/schema';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
-import { translated } from '../../lib/i18n/language.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorPage } from './error-page.tsx';
 
@@ -13,9 +12,9 @@ export function ResumeLoadError({ query }: { query: { error: unknown; refetch: (
   const t = useT();
   const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
   return missing ? (
-    <ErrorPage title={translated(MESSAGES.resumeNotFound)} message={translated(MESSAGES.resumeNotFoundHint)} />
+    <ErrorPage title={MESSAGES.resumeNotFound} message={MESSAGES.resumeNotFoundHint} />
   ) : (
-    <ErrorPage title={translated(MESSAGES.resumeLoadFailed)} message={translated(userMessage(query.error))}>
+    <ErrorPage title={MESSAGES.resumeLoadFailed} message={userMessage(query.error)}>
       <Button variant="outline" onClick={() => void query.refetch()}>
         {t('common.retry')}
       </Button>

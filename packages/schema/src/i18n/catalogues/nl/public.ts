@@ -22,7 +22,7 @@ export default {
     '‘Dankzij het live voorbeeld van de PDF waren er geen verrassingen. Ik downloadde een strak cv en kreeg sollicitatiegesprekken.’',
   'landing.testimonialBy': '<b>{who}</b>, {job}',
   'landing.footerNav': 'Over',
-  'landing.terms': 'Servicevoorwaarden',
+  'landing.terms': 'Gebruiksvoorwaarden',
   'landing.privacy': 'Privacybeleid',
   'landing.madeBy': 'Met zorg gemaakt door de bijdragers aan Vitae.',
 
@@ -61,7 +61,7 @@ export default {
   'public.signIn': 'Inloggen',
   'public.backToDashboard': 'Terug naar het overzicht',
 
-  'legal.terms': `# Servicevoorwaarden
+  'legal.terms': `# Gebruiksvoorwaarden
 
 Deze instantie van Vitae wordt beheerd door haar exploitant, niet door de makers van de Vitae-software. Deze standaardvoorwaarden gelden totdat de exploitant ze vervangt (zie docs/accounts.md in de repository van Vitae).
 

@@ -22,7 +22,7 @@ export default {
     '„Dzięki podglądowi PDF na żywo nie było niespodzianek. Pobrałem przejrzyste CV i dostałem zaproszenia na rozmowy.”',
   'landing.testimonialBy': '<b>{who}</b>, {job}',
   'landing.footerNav': 'Informacje',
-  'landing.terms': 'Warunki korzystania z usługi',
+  'landing.terms': 'Regulamin',
   'landing.privacy': 'Polityka prywatności',
   'landing.madeBy': 'Stworzone z troską przez współtwórców Vitae.',
 
@@ -59,11 +59,11 @@ export default {
 
   'public.tryAgain': 'Spróbuj ponownie',
   'public.signIn': 'Zaloguj się',
-  'public.backToDashboard': 'Wróć do pulpitu',
+  'public.backToDashboard': 'Wróć do panelu',
 
-  'legal.terms': `# Warunki korzystania z usługi
+  'legal.terms': `# Regulamin
 
-Tę instancję Vitae prowadzi jej operator, a nie autorzy oprogramowania Vitae. Te domyślne warunki obowiązują, dopóki operator ich nie zastąpi (zobacz docs/accounts.md w repozytorium Vitae).
+Tę instancję Vitae prowadzi jej operator, a nie autorzy oprogramowania Vitae. Ten domyślny regulamin obowiązuje, dopóki operator go nie zastąpi (zobacz docs/accounts.md w repozytorium Vitae).
 
 ## Twoje konto
 
@@ -82,7 +82,7 @@ Tę instancję Vitae prowadzi jej operator, a nie autorzy oprogramowania Vitae. 
 
 ## Kontakt
 
-Pytania dotyczące tych warunków kieruj do operatora tej instancji.
+Pytania dotyczące tego regulaminu kieruj do operatora tej instancji.
 `,
   'legal.privacy': `# Polityka prywatności
 
