@@ -1,4 +1,6 @@
 import { userMessage } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { translated } from '../lib/i18n/language.ts';
 import { Button } from './ui/button.tsx';
 
 /** What a dialog shows while its query loads, or when it failed: the server's words and "Try again". */
@@ -7,10 +9,11 @@ export function QueryStatus({
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <p role="status" className="text-sm text-gray-700">
-        Loading...
+        {t('app.loading')}
       </p>
     );
   }
@@ -18,10 +21,10 @@ export function QueryStatus({
   return (
     <div className="grid gap-2">
       <p role="alert" className="text-sm text-red-700">
-        {userMessage(query.error)}
+        {translated(userMessage(query.error))}
       </p>
       <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void query.refetch()}>
-        Try again
+        {t('public.tryAgain')}
       </Button>
     </div>
   );

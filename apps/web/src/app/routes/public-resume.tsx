@@ -8,6 +8,8 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { useSharedResume, type SharedResume } from '../../features/sharing/api/get-shared-resume.ts';
 import { useUnlockSharedResume } from '../../features/sharing/api/unlock-shared-resume.ts';
 
@@ -46,6 +48,7 @@ function useDocumentTitle(title: string | undefined): void {
 
 /** Asks for the link's password; a wrong one is said under the field, a right one opens the page. */
 function PasswordForm({ slug }: { slug: string }) {
+  const t = useT();
   const id = useId();
   const unlock = useUnlockSharedResume(slug);
   // The server's own rule for the body, and its words for an empty field.
@@ -57,12 +60,12 @@ function PasswordForm({ slug }: { slug: string }) {
     <section aria-labelledby={`${id}-title`} className="mx-auto grid max-w-sm gap-4 px-4 py-16">
       <Lock className="h-8 w-8 justify-self-center text-violet-800" aria-hidden />
       <h1 id={`${id}-title`} className="text-center text-2xl font-bold text-gray-900">
-        Protected resume
+        {t('publicResume.protected')}
       </h1>
-      <p className="text-center text-gray-700">{SHARE_MESSAGES.passwordRequired}</p>
+      <p className="text-center text-gray-700">{translated(SHARE_MESSAGES.passwordRequired)}</p>
       <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Label htmlFor={`${id}-password`}>{t('publicResume.password')}</Label>
           <Input
             id={`${id}-password`}
             type="password"
@@ -74,8 +77,8 @@ function PasswordForm({ slug }: { slug: string }) {
           <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
         </div>
         <Button type="submit" disabled={unlock.isPending}>
-          {unlock.isPending && <Spinner label="Opening" />}
-          Open resume
+          {unlock.isPending && <Spinner label={t('publicResume.opening')} />}
+          {t('publicResume.open')}
         </Button>
       </form>
     </section>
@@ -84,15 +87,16 @@ function PasswordForm({ slug }: { slug: string }) {
 
 /** A page that shows no resume: a heading, a sentence and the way home. */
 function Notice({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       <p role="alert" className="mt-3 text-gray-700">
-        {message}
+        {translated(message)}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonVariants()}>
-          Go to the home page
+          {t('publicResume.home')}
         </Link>
         {children}
       </div>
@@ -105,12 +109,13 @@ function Notice({ title, message, children }: { title: string; message: string; 
  * draws them and its PDF. A link with a password asks for it first; a link turned off says so.
  */
 export function PublicResumePage({ Pages }: { Pages: PagesView }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const shared = useSharedResume(slug);
   const resume = shared.data;
   const heading = resume ? resume.fullName.trim() || resume.resumeTitle : undefined;
   useNoIndex(resume?.indexable !== true);
-  useDocumentTitle(heading && `${heading} – Vitae`);
+  useDocumentTitle(heading && t('publicResume.tabTitle', { who: heading }));
 
   let content: ReactNode;
   if (resume) {
@@ -120,7 +125,7 @@ export function PublicResumePage({ Pages }: { Pages: PagesView }) {
           <h1 className="text-2xl font-bold text-gray-900">{heading}</h1>
           <a href={resume.pdfUrl} download className={buttonVariants()}>
             <Download className="h-4 w-4" aria-hidden />
-            Download PDF
+            {t('publicResume.downloadPdf')}
           </a>
         </div>
         <Pages preview={resume} zoom={1} busy={false} />
@@ -130,12 +135,12 @@ export function PublicResumePage({ Pages }: { Pages: PagesView }) {
     const status = shared.error instanceof ApiError ? shared.error.status : 0;
     if (status === 401) content = <PasswordForm slug={slug} />;
     else if (status === 404 || status === 400) {
-      content = <Notice title="Link not found" message={SHARE_MESSAGES.notFound} />;
+      content = <Notice title={t('publicResume.notFound')} message={SHARE_MESSAGES.notFound} />;
     } else {
       content = (
-        <Notice title="The resume could not be opened" message={userMessage(shared.error)}>
+        <Notice title={t('publicResume.openFailed')} message={userMessage(shared.error)}>
           <Button variant="outline" onClick={() => void shared.refetch()}>
-            Try again
+            {t('public.tryAgain')}
           </Button>
         </Notice>
       );
@@ -143,7 +148,7 @@ export function PublicResumePage({ Pages }: { Pages: PagesView }) {
   } else {
     content = (
       <p role="status" className="px-4 py-16 text-center text-gray-700">
-        Loading...
+        {t('app.loading')}
       </p>
     );
   }
@@ -152,7 +157,7 @@ export function PublicResumePage({ Pages }: { Pages: PagesView }) {
     <div className="min-h-screen bg-gray-50">
       <header className="border-b bg-white px-4 py-3 shadow-sm sm:px-8">
         <Link to="/" className="text-xl font-bold text-violet-800">
-          Vitae
+          {t('app.name')}
         </Link>
       </header>
       <main id="main">{content}</main>

@@ -4,6 +4,7 @@ import { ResumeLoadError } from '../../components/layout/resume-load-error.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useDownloadResume } from '../../features/preview/api/download-resume.ts';
 import { notFittedNote } from '../../lib/resumes/generate-resume.ts';
 import { useResume } from '../../lib/resumes/get-resume.ts';
@@ -11,6 +12,7 @@ import { useRenameResume } from '../../lib/resumes/rename-resume.ts';
 import { PreviewPanel } from '../../features/preview/preview-panel.tsx';
 
 export function ViewPage() {
+  const t = useT();
   const { resumeId = '' } = useParams();
   const query = useResume(resumeId);
   const resume = query.data;
@@ -35,17 +37,15 @@ export function ViewPage() {
       <Header />
       <main id="main" className="mx-auto max-w-4xl px-4 py-8">
         <div className="text-center">
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            Congrats! Your ultimate AI-generated resume is ready!
-          </h1>
-          <p className="mt-2 text-gray-700">Now you can download your resume directly and share it with recruiters.</p>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('view.title')}</h1>
+          <p className="mt-2 text-gray-700">{t('view.text')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button onClick={() => resume && download.mutate(resume)} disabled={downloading || !resume}>
-              {downloading ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
-              {downloading ? 'Generating...' : 'Download Resume'}
+              {downloading ? <Spinner label={t('view.generating')} /> : <Download className="h-4 w-4" aria-hidden />}
+              {downloading ? t('view.generatingNow') : t('view.download')}
             </Button>
             <Link to={`/dashboard/resume/${resumeId}/edit`} className={buttonVariants({ variant: 'outline' })}>
-              Back to editor
+              {t('view.backToEditor')}
             </Link>
           </div>
           <div role="status">

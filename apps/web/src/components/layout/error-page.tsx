@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from '../ui/button.tsx';
 
 export interface ErrorPageProps {
-  /** The heading, e.g. MESSAGES.resumeNotFound or MESSAGES.adminOnly. */
+  /** The heading, e.g. MESSAGES.resumeNotFound or MESSAGES.adminOnly (shown in the interface's language). */
   title: string;
   /** One or two sentences saying what happened or what to do; never a raw code. */
   message?: string | undefined;
@@ -21,6 +23,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ title, message, children, className }: ErrorPageProps) {
   const { user } = useSession();
+  const t = useT();
   const headingId = useId();
   const signedOut = user === null;
   return (
@@ -30,18 +33,18 @@ export function ErrorPage({ title, message, children, className }: ErrorPageProp
     >
       <div role="alert">
         <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          {title}
+          {translated(title)}
         </h1>
-        {message && <p className="mt-3 text-gray-700">{message}</p>}
+        {message && <p className="mt-3 text-gray-700">{translated(message)}</p>}
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {signedOut ? (
           <Link to="/auth/sign-in" className={buttonVariants()}>
-            Sign in
+            {t('public.signIn')}
           </Link>
         ) : (
           <Link to="/dashboard" className={buttonVariants()}>
-            Back to dashboard
+            {t('public.backToDashboard')}
           </Link>
         )}
         {children}
