@@ -6,7 +6,9 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { FormattedMessage } from 'react-intl';
 import { uiLocale } from '../lib/i18n/language.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** What Trash shows of an item: deleted, kept until `purgeAt`, then gone by itself. */
 export interface TrashEntry {
@@ -33,6 +35,7 @@ function TrashItem<T extends TrashEntry>({
   restoreMutation: ToastedMutation<string>;
   onDestroy: (item: T) => void;
 }) {
+  const t = useT();
   // One mutation a row, so each row says its own "Restoring".
   const restore = useToastedMutation(restoreMutation);
   return (
@@ -42,33 +45,45 @@ function TrashItem<T extends TrashEntry>({
           {title}
         </p>
         <p className="text-sm text-gray-700">
-          Deleted <time dateTime={item.deletedAt}>{trashDate(item.deletedAt)}</time>
+          <FormattedMessage
+            id="design.trash.deleted"
+            values={{
+              date: trashDate(item.deletedAt),
+              time: (chunks) => <time dateTime={item.deletedAt}>{chunks}</time>,
+            }}
+          />
         </p>
         <p className="text-sm text-gray-700">
-          Deleted for good on <time dateTime={item.purgeAt}>{trashDate(item.purgeAt)}</time>
+          <FormattedMessage
+            id="design.trash.purge"
+            values={{
+              date: trashDate(item.purgeAt),
+              time: (chunks) => <time dateTime={item.purgeAt}>{chunks}</time>,
+            }}
+          />
         </p>
       </div>
       <div className="flex gap-2">
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Restore ${title}`}
+          aria-label={t('design.trash.restoreLabel', { title })}
           disabled={restore.isPending}
           onClick={() => restore.mutate(item._id)}
         >
-          {restore.isPending ? <Spinner label="Restoring" /> : <RotateCcw className="h-4 w-4" aria-hidden />}
-          Restore
+          {restore.isPending ? <Spinner label={t('design.trash.restoring')} /> : <RotateCcw className="h-4 w-4" aria-hidden />}
+          {t('common.restore')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           className="text-red-700"
-          aria-label={`Delete ${title} forever`}
+          aria-label={t('design.trash.deleteLabel', { title })}
           disabled={restore.isPending}
           onClick={() => onDestroy(item)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />
-          Delete forever
+          {t('design.trash.deleteForever')}
         </Button>
       </div>
     </li>
@@ -104,6 +119,7 @@ export function TrashList<T extends TrashEntry>({
   destroyDescription,
   listClassName = 'max-h-[60vh]',
 }: TrashListProps<T>) {
+  const t = useT();
   const destroy = useToastedMutation(destroyMutation);
   const [confirming, setConfirming] = useState<T>();
 
@@ -129,7 +145,7 @@ export function TrashList<T extends TrashEntry>({
       <ConfirmDialog
         open={Boolean(confirming)}
         onOpenChange={(open) => !open && setConfirming(undefined)}
-        title={<>Delete “{confirming ? titleOf(confirming) : undefined}” forever?</>}
+        title={t('design.trash.deleteTitle', { title: confirming ? titleOf(confirming) : '' })}
         description={destroyDescription}
       >
         <Button
@@ -140,8 +156,8 @@ export function TrashList<T extends TrashEntry>({
             destroy.mutate(confirming._id, { onSettled: () => setConfirming(undefined) });
           }}
         >
-          {destroy.isPending && <Spinner label="Deleting" />}
-          Delete forever
+          {destroy.isPending && <Spinner label={t('design.trash.deleting')} />}
+          {t('design.trash.deleteForever')}
         </Button>
       </ConfirmDialog>
     </>
