@@ -6,9 +6,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
-import { FormattedMessage } from 'react-intl';
 import { uiLocale } from '../lib/i18n/language.ts';
-import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { useI18n, useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** What Trash shows of an item: deleted, kept until `purgeAt`, then gone by itself. */
 export interface TrashEntry {
@@ -36,6 +35,7 @@ function TrashItem<T extends TrashEntry>({
   onDestroy: (item: T) => void;
 }) {
   const t = useT();
+  const { intl } = useI18n();
   // One mutation a row, so each row says its own "Restoring".
   const restore = useToastedMutation(restoreMutation);
   return (
@@ -45,22 +45,22 @@ function TrashItem<T extends TrashEntry>({
           {title}
         </p>
         <p className="text-sm text-gray-700">
-          <FormattedMessage
-            id="design.trash.deleted"
-            values={{
+          {intl.formatMessage(
+            { id: 'design.trash.deleted' },
+            {
               date: trashDate(item.deletedAt),
               time: (chunks) => <time dateTime={item.deletedAt}>{chunks}</time>,
-            }}
-          />
+            },
+          )}
         </p>
         <p className="text-sm text-gray-700">
-          <FormattedMessage
-            id="design.trash.purge"
-            values={{
+          {intl.formatMessage(
+            { id: 'design.trash.purge' },
+            {
               date: trashDate(item.purgeAt),
               time: (chunks) => <time dateTime={item.purgeAt}>{chunks}</time>,
-            }}
-          />
+            },
+          )}
         </p>
       </div>
       <div className="flex gap-2">

@@ -6,8 +6,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { AccentColorField } from './accent-color-field.tsx';
 import { designValueLabel, fontSizes } from '../../lib/resumes/design-settings.ts';
 import { useDesign } from './use-design.ts';
-import { useIntl } from 'react-intl';
-import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
 
 /** The values' words in the interface's language (docs/i18n.md); an unknown value shows as lib names it. */
 const VALUE_LABELS: Record<string, MessageId> = {
@@ -62,7 +61,7 @@ function SelectField({
  */
 export function StyleSettings({ options }: { options: DesignOptions }) {
   const t = useT();
-  const intl = useIntl();
+  const { intl } = useI18n();
   const { design, setDesign } = useDesign();
   const TEMPLATE_DEFAULT = t('design.templateDefault');
   const valueLabel = (value: string) => {

@@ -2,9 +2,8 @@ import type { Resume } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileDown, Maximize2, Pencil, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { toast } from '../../lib/toast.ts';
-import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
 import { translated } from '../../lib/i18n/language.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
@@ -38,7 +37,7 @@ function downloadLink(url: string): void {
 
 function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
   const t = useT();
-  const intl = useIntl();
+  const { intl } = useI18n();
   return (
     <div role="group" aria-label={t('design.preview.zoom')} className="flex items-center gap-1">
       <IconButton
