@@ -71,7 +71,11 @@ function TrashItem<T extends TrashEntry>({
           disabled={restore.isPending}
           onClick={() => restore.mutate(item._id)}
         >
-          {restore.isPending ? <Spinner label={t('design.trash.restoring')} /> : <RotateCcw className="h-4 w-4" aria-hidden />}
+          {restore.isPending ? (
+            <Spinner label={t('design.trash.restoring')} />
+          ) : (
+            <RotateCcw className="h-4 w-4" aria-hidden />
+          )}
           {t('common.restore')}
         </Button>
         <Button

@@ -114,9 +114,7 @@ export function CustomizeTemplate() {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{t('design.customizeTemplate')}</DialogTitle>
-          <DialogDescription>
-            {arabicSample ? t('design.galleryArabic') : t('design.galleryOwn')}
-          </DialogDescription>
+          <DialogDescription>{arabicSample ? t('design.galleryArabic') : t('design.galleryOwn')}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-3">
           <Switch

@@ -34,9 +34,7 @@ export function DesignPanel({
         </h2>
         <CustomizeTemplate />
       </div>
-      <p className="text-sm text-gray-700">
-        {t('design.intro')}
-      </p>
+      <p className="text-sm text-gray-700">{t('design.intro')}</p>
       {options ? (
         <Tabs defaultValue="style" className="mt-4">
           <TabsList aria-label={t('design.settings')}>

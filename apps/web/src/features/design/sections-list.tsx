@@ -160,12 +160,8 @@ export function SectionsList({ options }: { options: DesignOptions }) {
         <h3 id="sections-heading" className="font-semibold text-gray-900">
           {t('design.orderHeading')}
         </h3>
-        <p className="text-sm text-gray-700">
-          {t('design.orderHint')}
-        </p>
-        <p className="text-sm text-gray-700">
-          {t('design.twoColumnHint')}
-        </p>
+        <p className="text-sm text-gray-700">{t('design.orderHint')}</p>
+        <p className="text-sm text-gray-700">{t('design.twoColumnHint')}</p>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}

@@ -249,7 +249,9 @@ function ComparisonView({
   const t = useT();
   const templates = useTemplates();
   const templateName = (id: string | null) =>
-    id === null ? t('design.history.defaultTemplate') : (templates.data?.find((template) => template._id === id)?.name ?? id);
+    id === null
+      ? t('design.history.defaultTemplate')
+      : (templates.data?.find((template) => template._id === id)?.name ?? id);
   const changes = compared.data ? changedFields(compared.data, resume, templateName) : [];
   return (
     <section aria-labelledby="history-compare-heading" className="grid gap-2">

@@ -137,7 +137,11 @@ export function PreviewPanel({
         <div className="flex flex-wrap items-center gap-2">
           <LatestPreviewButton onClick={refresh} isFetching={isFetching} />
           <Button size="sm" onClick={() => download.mutate(resume)} disabled={download.isPending}>
-            {download.isPending ? <Spinner label={t('design.preview.generating')} /> : <Download className="h-4 w-4" aria-hidden />}
+            {download.isPending ? (
+              <Spinner label={t('design.preview.generating')} />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden />
+            )}
             {t('design.preview.download')}
           </Button>
           {exportDialog && (

@@ -51,7 +51,12 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate aria-label={t('design.share.settings')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      noValidate
+      aria-label={t('design.share.settings')}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-password`}>{t('design.share.password')}</Label>
         <Input
@@ -125,9 +130,7 @@ function ShareBody({ resumeId }: { resumeId: string }) {
           onCheckedChange={(on) => (on ? turnOn.mutate({ id: resumeId }) : turnOff.mutate(resumeId))}
         />
         <Label htmlFor={`${id}-on`}>{t('design.share.publicLink')}</Label>
-        {busy && (
-          <Spinner label={turnOn.isPending ? t('design.share.turningOn') : t('design.share.turningOff')} />
-        )}
+        {busy && <Spinner label={turnOn.isPending ? t('design.share.turningOn') : t('design.share.turningOff')} />}
       </div>
       {url ? (
         <>

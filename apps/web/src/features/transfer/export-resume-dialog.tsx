@@ -44,7 +44,11 @@ export function ExportResumeDialog({
               disabled={exporting.isPending}
               onClick={() => exporting.mutate({ id: resumeId, format, beforeExport })}
             >
-              {pendingFormat === format ? <Spinner label={t('design.export.exporting')} /> : <Download className="h-4 w-4" aria-hidden />}
+              {pendingFormat === format ? (
+                <Spinner label={t('design.export.exporting')} />
+              ) : (
+                <Download className="h-4 w-4" aria-hidden />
+              )}
               {labelOf(format, label)}
             </Button>
           </li>
