@@ -78,7 +78,7 @@ function SectionRowItem({
               onCheckedChange={onShow}
               aria-label={t('design.showSection', { title })}
             />
-            <span aria-hidden className="w-12 text-sm text-gray-700">
+            <span aria-hidden className="min-w-12 text-sm text-gray-700">
               {row.hidden ? t('design.hidden') : t('design.shown')}
             </span>
           </div>
