@@ -7,6 +7,7 @@ import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { uiLocale } from '../lib/i18n/language.ts';
+import { useI18n, useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** What Trash shows of an item: deleted, kept until `purgeAt`, then gone by itself. */
 export interface TrashEntry {
@@ -33,6 +34,8 @@ function TrashItem<T extends TrashEntry>({
   restoreMutation: ToastedMutation<string>;
   onDestroy: (item: T) => void;
 }) {
+  const t = useT();
+  const { intl } = useI18n();
   // One mutation a row, so each row says its own "Restoring".
   const restore = useToastedMutation(restoreMutation);
   return (
@@ -42,33 +45,49 @@ function TrashItem<T extends TrashEntry>({
           {title}
         </p>
         <p className="text-sm text-gray-700">
-          Deleted <time dateTime={item.deletedAt}>{trashDate(item.deletedAt)}</time>
+          {intl.formatMessage(
+            { id: 'design.trash.deleted' },
+            {
+              date: trashDate(item.deletedAt),
+              time: (chunks) => <time dateTime={item.deletedAt}>{chunks}</time>,
+            },
+          )}
         </p>
         <p className="text-sm text-gray-700">
-          Deleted for good on <time dateTime={item.purgeAt}>{trashDate(item.purgeAt)}</time>
+          {intl.formatMessage(
+            { id: 'design.trash.purge' },
+            {
+              date: trashDate(item.purgeAt),
+              time: (chunks) => <time dateTime={item.purgeAt}>{chunks}</time>,
+            },
+          )}
         </p>
       </div>
       <div className="flex gap-2">
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Restore ${title}`}
+          aria-label={t('design.trash.restoreLabel', { title })}
           disabled={restore.isPending}
           onClick={() => restore.mutate(item._id)}
         >
-          {restore.isPending ? <Spinner label="Restoring" /> : <RotateCcw className="h-4 w-4" aria-hidden />}
-          Restore
+          {restore.isPending ? (
+            <Spinner label={t('design.trash.restoring')} />
+          ) : (
+            <RotateCcw className="h-4 w-4" aria-hidden />
+          )}
+          {t('common.restore')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           className="text-red-700"
-          aria-label={`Delete ${title} forever`}
+          aria-label={t('design.trash.deleteLabel', { title })}
           disabled={restore.isPending}
           onClick={() => onDestroy(item)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />
-          Delete forever
+          {t('design.trash.deleteForever')}
         </Button>
       </div>
     </li>
@@ -104,6 +123,7 @@ export function TrashList<T extends TrashEntry>({
   destroyDescription,
   listClassName = 'max-h-[60vh]',
 }: TrashListProps<T>) {
+  const t = useT();
   const destroy = useToastedMutation(destroyMutation);
   const [confirming, setConfirming] = useState<T>();
 
@@ -129,7 +149,7 @@ export function TrashList<T extends TrashEntry>({
       <ConfirmDialog
         open={Boolean(confirming)}
         onOpenChange={(open) => !open && setConfirming(undefined)}
-        title={<>Delete “{confirming ? titleOf(confirming) : undefined}” forever?</>}
+        title={t('design.trash.deleteTitle', { title: confirming ? titleOf(confirming) : '' })}
         description={destroyDescription}
       >
         <Button
@@ -140,8 +160,8 @@ export function TrashList<T extends TrashEntry>({
             destroy.mutate(confirming._id, { onSettled: () => setConfirming(undefined) });
           }}
         >
-          {destroy.isPending && <Spinner label="Deleting" />}
-          Delete forever
+          {destroy.isPending && <Spinner label={t('design.trash.deleting')} />}
+          {t('design.trash.deleteForever')}
         </Button>
       </ConfirmDialog>
     </>

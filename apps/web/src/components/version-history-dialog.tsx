@@ -13,7 +13,8 @@ import { QueryStatus } from './query-status.tsx';
 import { Button } from './ui/button.tsx';
 import { FieldMessage, Input, Label } from './ui/input.tsx';
 import { Spinner } from './ui/spinner.tsx';
-import { uiLocale } from '../lib/i18n/language.ts';
+import { translated, uiLocale } from '../lib/i18n/language.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** One entry of a History (a resume's or a cover letter's, the same shape), without content. */
 export type VersionEntry = ResumeVersion;
@@ -21,7 +22,7 @@ export type VersionEntry = ResumeVersion;
 const dateOf = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How the list names a version: its name, or "Automatic snapshot". */
-export const versionLabel = (version: VersionEntry) => version.name || VERSION_MESSAGES.automatic;
+export const versionLabel = (version: VersionEntry) => version.name || translated(VERSION_MESSAGES.automatic);
 
 /** What the editor does around History: the same for a resume and a cover letter. */
 export interface VersionHistoryActions<TDoc> {
@@ -37,12 +38,13 @@ export function HistoryButtonShell({
 }: {
   dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <History className="h-4 w-4" aria-hidden />
-        History
+        {t('design.history.title')}
       </Button>
       {open && dialog({ open, onOpenChange: setOpen })}
     </>
@@ -104,6 +106,7 @@ export function VersionHistoryDialog<TDoc>({
   beforeVersions,
   pane,
 }: VersionHistoryDialogProps<TDoc>) {
+  const t = useT();
   const [viewing, setViewing] = useState<VersionEntry>();
   const [confirming, setConfirming] = useState<VersionEntry>();
 
@@ -142,9 +145,9 @@ export function VersionHistoryDialog<TDoc>({
       <DialogShell
         open={open}
         onOpenChange={onOpenChange}
-        title="History"
+        title={t('design.history.title')}
         description={description}
-        closeLabel="Close"
+        closeLabel={t('common.close')}
         className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
       >
         <SaveVersionForm docId={docId} idPrefix={idPrefix} save={save} beforeSave={beforeChange} />
@@ -155,12 +158,12 @@ export function VersionHistoryDialog<TDoc>({
             <section aria-labelledby={`${idPrefix}-versions-heading`} className="grid gap-2">
               {beforeVersions}
               <h3 id={`${idPrefix}-versions-heading`} className="text-sm font-semibold text-gray-900">
-                Versions
+                {t('design.history.versions')}
               </h3>
               {versions.isPending || versions.isError || !versions.data ? (
                 (versionsStatus ?? <QueryStatus query={versions} />)
               ) : versions.data.length === 0 ? (
-                <p className="text-sm text-gray-700">No versions yet.</p>
+                <p className="text-sm text-gray-700">{t('design.history.none')}</p>
               ) : (
                 <ul className="divide-y rounded-md border">
                   {versions.data.map((version) => {
@@ -185,11 +188,11 @@ export function VersionHistoryDialog<TDoc>({
                           <Button
                             variant="outline"
                             size="sm"
-                            aria-label={`Restore ${label}`}
+                            aria-label={t('design.history.restoreLabel', { label })}
                             disabled={restore.isPending}
                             onClick={() => setConfirming(version)}
                           >
-                            Restore
+                            {t('common.restore')}
                           </Button>
                         </div>
                       </li>
@@ -205,13 +208,13 @@ export function VersionHistoryDialog<TDoc>({
         onOpenChange={(next) => {
           if (!next && !restore.isPending) setConfirming(undefined);
         }}
-        title={<>Restore “{confirming ? versionLabel(confirming) : ''}”?</>}
+        title={t('design.history.restoreTitle', { label: confirming ? versionLabel(confirming) : '' })}
         description={restoreDescription}
         cancelDisabled={restore.isPending}
       >
         <Button disabled={restore.isPending} onClick={() => confirming && confirmRestore(confirming)}>
-          {restore.isPending && <Spinner label="Restoring" />}
-          Restore
+          {restore.isPending && <Spinner label={t('design.history.restoring')} />}
+          {t('common.restore')}
         </Button>
       </ConfirmDialog>
     </>
@@ -230,6 +233,7 @@ function SaveVersionForm({
   save: UseMutationResult<unknown, Error, SaveVersionInput>;
   beforeSave: () => Promise<unknown>;
 }) {
+  const t = useT();
   const form = useForm({ resolver: zodResolver(saveVersionBodySchema), defaultValues: { name: '' } });
   const error = form.formState.errors.name?.message;
   const fieldId = `${idPrefix}-version-name`;
@@ -239,11 +243,11 @@ function SaveVersionForm({
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2" noValidate>
       <div className="grid min-w-48 flex-1 gap-1.5">
-        <Label htmlFor={fieldId}>Version name</Label>
+        <Label htmlFor={fieldId}>{t('design.history.versionName')}</Label>
         <Input
           id={fieldId}
           autoComplete="off"
-          placeholder="e.g. Sent to Acme"
+          placeholder={t('design.history.namePlaceholder')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${fieldId}-error` : undefined}
           {...form.register('name')}
@@ -251,7 +255,7 @@ function SaveVersionForm({
       </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending && <Spinner />}
-        Save version
+        {t('design.history.saveVersion')}
       </Button>
       <div className="basis-full">
         <FieldMessage id={`${fieldId}-error`}>{error}</FieldMessage>

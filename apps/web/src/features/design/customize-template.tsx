@@ -3,6 +3,7 @@ import { arabicSampleResume } from '@vitae/pdf/rtl-sample-resumes';
 import { Check, LayoutTemplate } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/input.tsx';
@@ -41,6 +42,7 @@ function TemplateChoice({
   current: boolean;
   onChoose: () => void;
 }) {
+  const t = useT();
   const [ref, seen] = useInView<HTMLButtonElement>();
   const preview = useTemplatePreview(draft, template._id, { enabled: seen });
   const image = useMemo(() => (preview.data ? firstPageImage(preview.data) : undefined), [preview.data]);
@@ -71,7 +73,7 @@ function TemplateChoice({
         {current && (
           <span className="flex items-center gap-1 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-medium text-white">
             <Check className="h-3 w-3" aria-hidden />
-            Current
+            {t('design.currentTemplate')}
           </span>
         )}
       </span>
@@ -81,6 +83,7 @@ function TemplateChoice({
 
 /** Choosing a template sets templateId at once and saves it. */
 export function CustomizeTemplate() {
+  const t = useT();
   const { resume, update, save } = useEditorContext();
   const templates = useTemplates();
   const [open, setOpen] = useState(false);
@@ -106,16 +109,12 @@ export function CustomizeTemplate() {
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <LayoutTemplate className="h-4 w-4" aria-hidden />
-        Customize Template
+        {t('design.customizeTemplate')}
       </Button>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Customize Template</DialogTitle>
-          <DialogDescription>
-            {arabicSample
-              ? 'Select a template for your resume. Each one shows an Arabic sample resume in it.'
-              : 'Select a template for your resume. Each one shows your own resume in it.'}
-          </DialogDescription>
+          <DialogTitle>{t('design.customizeTemplate')}</DialogTitle>
+          <DialogDescription>{arabicSample ? t('design.galleryArabic') : t('design.galleryOwn')}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-3">
           <Switch
@@ -125,9 +124,9 @@ export function CustomizeTemplate() {
             aria-describedby="gallery-arabic-sample-hint"
           />
           <div className="grid gap-0.5">
-            <Label htmlFor="gallery-arabic-sample">Show an Arabic sample</Label>
+            <Label htmlFor="gallery-arabic-sample">{t('design.arabicSample')}</Label>
             <p id="gallery-arabic-sample-hint" className="text-xs text-gray-700">
-              How each template sets a resume written right to left.
+              {t('design.arabicSampleHint')}
             </p>
           </div>
         </div>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { CustomizeTemplate } from './customize-template.tsx';
 import { SectionsList } from './sections-list.tsx';
 import { StyleSettings } from './style-settings.tsx';
@@ -18,6 +20,7 @@ export function DesignPanel({
   /** The editor of the user's own sections (features/editor, given by the page), under the Sections tab. */
   customSections: ReactNode;
 }) {
+  const t = useT();
   const config = usePublicConfig();
   const options = config.data?.design;
   return (
@@ -27,18 +30,16 @@ export function DesignPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="design-heading" className="text-lg font-bold text-gray-900">
-          Design
+          {t('design.heading')}
         </h2>
         <CustomizeTemplate />
       </div>
-      <p className="text-sm text-gray-700">
-        How your resume looks. The preview shows each change, and it is saved automatically.
-      </p>
+      <p className="text-sm text-gray-700">{t('design.intro')}</p>
       {options ? (
         <Tabs defaultValue="style" className="mt-4">
-          <TabsList aria-label="Design settings">
-            <TabsTrigger value="style">Style</TabsTrigger>
-            <TabsTrigger value="sections">Sections</TabsTrigger>
+          <TabsList aria-label={t('design.settings')}>
+            <TabsTrigger value="style">{t('design.tabStyle')}</TabsTrigger>
+            <TabsTrigger value="sections">{t('design.tabSections')}</TabsTrigger>
           </TabsList>
           <TabsContent value="style" className="pt-4">
             <StyleSettings options={options} />
@@ -51,11 +52,11 @@ export function DesignPanel({
       ) : (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <p role={config.isError ? 'alert' : 'status'}>
-            {config.isError ? MESSAGES.somethingWentWrong : 'Loading design settings...'}
+            {config.isError ? translated(MESSAGES.somethingWentWrong) : t('design.loading')}
           </p>
           {config.isError && (
             <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           )}
         </div>

@@ -3,11 +3,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/utils.ts';
-import { rowTitle, sectionRows, type SectionRow } from '../../lib/resumes/design-settings.ts';
+import {
+  rowTitle as englishRowTitle,
+  sectionRows,
+  UNTITLED_SECTION,
+  type SectionRow,
+} from '../../lib/resumes/design-settings.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t as translate } from '../../lib/i18n/language.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { itemDragHandlers, ListItemActions, type ItemAction } from '../../components/list-item-actions.tsx';
 import { useDesign } from './use-design.ts';
 import { moved } from '../../lib/list-order.ts';
+
+/**
+ * The heading the resume shows for a row; a section of the user's own without a title is named in the interface's
+ * language (the other headings are the resume's own, in the resume's language).
+ */
+const rowTitle = (row: SectionRow): string =>
+  row.custom && !row.ownTitle.trim() && row.defaultTitle === UNTITLED_SECTION
+    ? translate('design.untitledSection')
+    : englishRowTitle(row);
 
 /** What a dragged section row carries: its index, so a drop elsewhere does nothing. */
 const SECTION_DRAG_TYPE = 'application/x-vitae-section';
@@ -30,7 +46,10 @@ function SectionRowItem({
   onRename: (title: string) => void;
   onDropped: (from: number) => void;
 }) {
+  const t = useT();
   const title = rowTitle(row);
+  const defaultTitle =
+    row.custom && row.defaultTitle === UNTITLED_SECTION ? t('design.untitledSection') : row.defaultTitle;
   const id = `section-${row.key}`;
   return (
     <li
@@ -47,7 +66,7 @@ function SectionRowItem({
           >
             {title}
           </p>
-          {row.custom && <p className="text-xs text-gray-700">Your own section</p>}
+          {row.custom && <p className="text-xs text-gray-700">{t('design.ownSection')}</p>}
         </div>
         <div className="flex items-center gap-3">
           <ListItemActions actions={ROW_ACTIONS} index={index} count={count} itemName={title} onMove={onMove} />
@@ -57,23 +76,23 @@ function SectionRowItem({
               data-action="show"
               checked={!row.hidden}
               onCheckedChange={onShow}
-              aria-label={`Show ${title}`}
+              aria-label={t('design.showSection', { title })}
             />
-            <span aria-hidden className="w-12 text-sm text-gray-700">
-              {row.hidden ? 'Hidden' : 'Shown'}
+            <span aria-hidden className="min-w-12 text-sm text-gray-700">
+              {row.hidden ? t('design.hidden') : t('design.shown')}
             </span>
           </div>
         </div>
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-title`} className="text-xs">
-          Rename “{row.defaultTitle}”
+          {t('design.renameSection', { title: defaultTitle })}
         </Label>
         <Input
           id={`${id}-title`}
           className="h-9"
           value={row.ownTitle}
-          placeholder={row.defaultTitle}
+          placeholder={defaultTitle}
           maxLength={LIMITS.sectionTitle}
           onChange={(event) => onRename(event.target.value)}
         />
@@ -88,6 +107,7 @@ function SectionRowItem({
  * design.hiddenSections, a heading design.sectionTitles (empty: the default heading).
  */
 export function SectionsList({ options }: { options: DesignOptions }) {
+  const t = useT();
   const { resume } = useEditorContext();
   const { setDesign } = useDesign();
   const rows = sectionRows(resume, options);
@@ -118,7 +138,11 @@ export function SectionsList({ options }: { options: DesignOptions }) {
   const show = (row: SectionRow, shown: boolean) => {
     const hidden = rows.filter((each) => (each.key === row.key ? !shown : each.hidden)).map((each) => each.key);
     setDesign({ hiddenSections: hidden as Design['hiddenSections'] });
-    setAnnouncement(`${rowTitle(row)} ${shown ? 'shown' : 'hidden'}.`);
+    setAnnouncement(
+      shown
+        ? t('design.sectionShownNote', { title: rowTitle(row) })
+        : t('design.sectionHiddenNote', { title: rowTitle(row) }),
+    );
   };
 
   const rename = (row: SectionRow, title: string) => {
@@ -134,15 +158,10 @@ export function SectionsList({ options }: { options: DesignOptions }) {
     <section aria-labelledby="sections-heading" className="grid gap-3">
       <div>
         <h3 id="sections-heading" className="font-semibold text-gray-900">
-          Order and headings
+          {t('design.orderHeading')}
         </h3>
-        <p className="text-sm text-gray-700">
-          Drag a section or use Move up and Move down to change the order. An empty heading uses the default one.
-        </p>
-        <p className="text-sm text-gray-700">
-          Two-column templates keep skills, interests, certifications and links in the side column when they come after
-          the other sections, and use one column for a resume longer than a page.
-        </p>
+        <p className="text-sm text-gray-700">{t('design.orderHint')}</p>
+        <p className="text-sm text-gray-700">{t('design.twoColumnHint')}</p>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}

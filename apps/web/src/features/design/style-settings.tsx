@@ -1,4 +1,4 @@
-import type { Design, DesignOptions } from '@vitae/schema';
+import type { Design, DesignOptions, MessageId } from '@vitae/schema';
 import type { ReactNode } from 'react';
 import { Label } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -6,8 +6,18 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { AccentColorField } from './accent-color-field.tsx';
 import { designValueLabel, fontSizes } from '../../lib/resumes/design-settings.ts';
 import { useDesign } from './use-design.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
 
-const TEMPLATE_DEFAULT = 'Template default';
+/** The values' words in the interface's language (docs/i18n.md); an unknown value shows as lib names it. */
+const VALUE_LABELS: Record<string, MessageId> = {
+  compact: 'design.value.compact',
+  normal: 'design.value.normal',
+  relaxed: 'design.value.relaxed',
+  narrow: 'design.value.narrow',
+  wide: 'design.value.wide',
+  A4: 'design.value.a4',
+  Letter: 'design.value.letter',
+};
 
 /** A labelled select, with an optional hint read with it. */
 function SelectField({
@@ -50,7 +60,14 @@ function SelectField({
  * offered are the server's (GET /api/v1/config); "Template default" takes a setting out.
  */
 export function StyleSettings({ options }: { options: DesignOptions }) {
+  const t = useT();
+  const { intl } = useI18n();
   const { design, setDesign } = useDesign();
+  const TEMPLATE_DEFAULT = t('design.templateDefault');
+  const valueLabel = (value: string) => {
+    const message = VALUE_LABELS[value];
+    return message ? t(message) : designValueLabel(value);
+  };
   const serif = options.fontFamilies.filter((family) => family.category === 'serif');
   const sans = options.fontFamilies.filter((family) => family.category === 'sans-serif');
   // An empty value is "Template default": the setting is taken out.
@@ -62,19 +79,19 @@ export function StyleSettings({ options }: { options: DesignOptions }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="design-font"
-          label="Font"
+          label={t('design.font')}
           value={design.fontFamily ?? ''}
           onChange={(value) => setDesign({ fontFamily: optional<Design['fontFamily']>(value) })}
         >
           <option value="">{TEMPLATE_DEFAULT}</option>
-          <optgroup label="Serif">
+          <optgroup label={t('design.serif')}>
             {serif.map((family) => (
               <option key={family.id} value={family.id}>
                 {family.name}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Sans-serif">
+          <optgroup label={t('design.sansSerif')}>
             {sans.map((family) => (
               <option key={family.id} value={family.id}>
                 {family.name}
@@ -84,64 +101,67 @@ export function StyleSettings({ options }: { options: DesignOptions }) {
         </SelectField>
         <SelectField
           id="design-font-size"
-          label="Font size"
+          label={t('design.fontSize')}
           value={design.fontSize === undefined ? '' : String(design.fontSize)}
           onChange={(value) => setDesign({ fontSize: value === '' ? undefined : Number(value) })}
         >
           <option value="">{TEMPLATE_DEFAULT}</option>
           {fontSizes(options.fontSize).map((size) => (
             <option key={size} value={String(size)}>
-              {size} pt
+              {/* "pt", the typographic unit, is written so in every language; the number follows the interface's. */}
+              {intl.formatNumber(size)} pt
             </option>
           ))}
         </SelectField>
         <SelectField
           id="design-line-spacing"
-          label="Line spacing"
+          label={t('design.lineSpacing')}
           value={design.lineSpacing ?? ''}
           onChange={(value) => setDesign({ lineSpacing: optional<Design['lineSpacing']>(value) })}
         >
           <option value="">{TEMPLATE_DEFAULT}</option>
           {options.lineSpacings.map((spacing) => (
             <option key={spacing} value={spacing}>
-              {designValueLabel(spacing)}
+              {valueLabel(spacing)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="design-margins"
-          label="Margins"
+          label={t('design.margins')}
           value={design.margins ?? ''}
           onChange={(value) => setDesign({ margins: optional<Design['margins']>(value) })}
         >
           <option value="">{TEMPLATE_DEFAULT}</option>
           {options.margins.map((margin) => (
             <option key={margin} value={margin}>
-              {designValueLabel(margin)}
+              {valueLabel(margin)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="design-page-size"
-          label="Paper size"
+          label={t('design.paperSize')}
           // Without a setting the page is A4.
           value={design.pageSize ?? 'A4'}
           onChange={(value) => setDesign({ pageSize: optional<Design['pageSize']>(value) })}
         >
           {options.pageSizes.map((size) => (
             <option key={size} value={size}>
-              {designValueLabel(size)}
+              {valueLabel(size)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="design-language"
-          label="Resume language"
-          hint="Headings, month names and “Present” are written in this language."
+          label={t('design.resumeLanguage')}
+          hint={t('design.resumeLanguageHint')}
           // Without a setting the resume is in English.
           value={design.language ?? 'en'}
           onChange={(value) => setDesign({ language: optional<Design['language']>(value) })}
         >
+          {/* Each language by its own name (as the header's switcher names them), so a reader finds their own
+              whatever the interface's language; `lang` lets a screen reader say it rightly. */}
           {options.languages.map((language) => (
             <option key={language.id} value={language.id} lang={language.id}>
               {language.name}
@@ -157,9 +177,9 @@ export function StyleSettings({ options }: { options: DesignOptions }) {
           aria-describedby="design-fit-hint"
         />
         <div className="grid gap-0.5">
-          <Label htmlFor="design-fit">Fit to one page</Label>
+          <Label htmlFor="design-fit">{t('design.fit')}</Label>
           <p id="design-fit-hint" className="text-xs text-gray-700">
-            Makes the text and spacing smaller, down to the smallest allowed, until the resume fits on one page.
+            {t('design.fitHint')}
           </p>
         </div>
       </div>

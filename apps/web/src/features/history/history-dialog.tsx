@@ -1,4 +1,4 @@
-import { RESUME_CONTENT_FIELDS, sectionLabels, type Resume, type ResumeVersion } from '@vitae/schema';
+import { RESUME_CONTENT_FIELDS, sectionLabels, type MessageId, type Resume, type ResumeVersion } from '@vitae/schema';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../../components/version-history-dialog.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { useTemplates } from '../../lib/templates.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t, translated } from '../../lib/i18n/language.ts';
 import { useMasterResume } from './api/get-master-resume.ts';
 import { useResumeVersion } from './api/get-resume-version.ts';
 import { getResumeVersions, useResumeVersions } from './api/get-resume-versions.ts';
@@ -17,16 +19,25 @@ import { useSaveResumeVersion } from './api/save-resume-version.ts';
 
 type ComparedField = 'resumeTitle' | 'templateId' | (typeof RESUME_CONTENT_FIELDS)[number];
 
-const FIELD_LABELS: Partial<Record<string, string>> = {
-  fullName: 'Full name',
-  jobTitle: 'Job title',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  ...sectionLabels('history'),
-  customSections: 'Custom sections',
-  design: 'Design',
+/** The fields' names in the interface's language (docs/i18n.md); the sections' names are the schema's. */
+const FIELD_LABELS: Partial<Record<string, MessageId>> = {
+  fullName: 'design.history.fieldFullName',
+  jobTitle: 'design.history.fieldJobTitle',
+  address: 'design.history.fieldAddress',
+  phone: 'design.history.fieldPhone',
+  email: 'design.history.fieldEmail',
+  customSections: 'design.history.fieldCustomSections',
+  design: 'design.history.fieldDesign',
 };
+const SECTION_LABELS: Partial<Record<string, string>> = sectionLabels('history');
+
+/** A field's name, in the interface's language when the catalogue has it. */
+function fieldLabel(field: string): string {
+  const message = FIELD_LABELS[field];
+  if (message) return t(message);
+  const section = SECTION_LABELS[field];
+  return section ? translated(section) : humanize(field);
+}
 
 /** "currentlyWorking" → "Currently working". */
 function humanize(key: string): string {
@@ -35,10 +46,10 @@ function humanize(key: string): string {
 }
 
 /** The fields a comparison walks, in the wizard's order, with their names. */
-const COMPARED_FIELDS: { field: ComparedField; label: string }[] = [
-  { field: 'resumeTitle', label: 'Resume title' },
-  { field: 'templateId', label: 'Template' },
-  ...RESUME_CONTENT_FIELDS.map((field) => ({ field, label: FIELD_LABELS[field] ?? humanize(field) })),
+const COMPARED_FIELDS: { field: ComparedField; label: () => string }[] = [
+  { field: 'resumeTitle', label: () => t('design.history.fieldResumeTitle') },
+  { field: 'templateId', label: () => t('design.history.fieldTemplate') },
+  ...RESUME_CONTENT_FIELDS.map((field) => ({ field, label: () => fieldLabel(field) })),
 ];
 
 /** Rich text as the words a reader sees: paragraphs and list items on lines of their own, bullets as "•". */
@@ -89,7 +100,7 @@ export function changedFields(
     field === 'templateId' ? templateName(resume.templateId) : plainText(resume[field]);
   return COMPARED_FIELDS.map(({ field, label }) => ({
     field,
-    label,
+    label: label(),
     version: text(version, field),
     current: text(current, field),
   })).filter((change) => change.version !== change.current);
@@ -118,6 +129,7 @@ export function HistoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 } & HistoryActions) {
+  const t = useT();
   const versions = useResumeVersions(resume._id, open);
   const restore = useRestoreResumeVersion();
   const save = useSaveResumeVersion();
@@ -129,24 +141,19 @@ export function HistoryDialog({
       open={open}
       onOpenChange={onOpenChange}
       {...actions}
-      description={
-        <>
-          Save a version of “{resume.resumeTitle}” to come back to. While you edit, a snapshot is also kept at most once
-          an hour.
-        </>
-      }
+      description={t('design.history.description', { title: resume.resumeTitle })}
       idPrefix="history"
       versions={versions}
       versionsStatus={
         versions.isPending ? (
           <p role="status" className="text-sm text-gray-700">
-            Loading versions…
+            {t('design.history.loading')}
           </p>
         ) : (
           <div role="alert" className="flex items-center gap-2 text-sm text-red-800">
             {userMessage(versions.error)}
             <Button variant="outline" size="sm" onClick={() => void versions.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           </div>
         )
@@ -155,16 +162,19 @@ export function HistoryDialog({
       restore={restore}
       fetchVersions={() => getResumeVersions(resume._id)}
       restoreVersion={(versionId) => restoreResumeVersion(resume._id, versionId)}
-      viewAction={{ text: 'Compare', label: (label) => `Compare ${label} with the current resume` }}
+      viewAction={{
+        text: t('design.history.compare'),
+        label: (label) => t('design.history.compareLabel', { label }),
+      }}
       renderVersion={(version, onBack) => <Comparison resume={resume} version={version} onBack={onBack} />}
-      restoreDescription="The resume gets this version’s words. Your edits are saved first, and the resume as it is now is kept in History, so you can go back."
+      restoreDescription={t('design.history.restoreDescription')}
       beforeVersions={
         resume.masterId && (
           // A tailored variant (docs/tailoring.md): what tailoring changed, against the master as it is now.
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-gray-50 p-2">
-            <p className="text-sm text-gray-800">This resume is a tailored copy of another.</p>
+            <p className="text-sm text-gray-800">{t('design.history.tailored')}</p>
             <Button variant="outline" size="sm" onClick={() => setComparingMaster(true)}>
-              Compare with master
+              {t('design.history.compareMaster')}
             </Button>
           </div>
         )
@@ -176,38 +186,40 @@ export function HistoryDialog({
 
 /** The fields a version changes, side by side: the field, the version's words, the current words. */
 function Comparison({ resume, version, onBack }: { resume: Resume; version: ResumeVersion; onBack: () => void }) {
+  const t = useT();
   const compared = useResumeVersion(resume._id, version._id);
   const label = versionLabel(version);
   return (
     <ComparisonView
       resume={resume}
       compared={compared}
-      heading={<>“{label}” compared with the current resume</>}
-      caption={<>Fields that differ between “{label}” and the current resume</>}
-      column="This version"
-      loading="Loading the version…"
-      same="This version has the same words as the current resume."
+      heading={t('design.history.versionHeading', { label })}
+      caption={t('design.history.versionCaption', { label })}
+      column={t('design.history.thisVersion')}
+      loading={t('design.history.loadingVersion')}
+      same={t('design.history.sameVersion')}
       onBack={onBack}
-      backLabel="Back to versions"
+      backLabel={t('design.history.backToVersions')}
     />
   );
 }
 
 /** A tailored variant beside its master as the master is now: what tailoring (and later edits) changed. */
 function MasterComparison({ resume, onBack }: { resume: Resume; onBack: () => void }) {
+  const t = useT();
   const master = useMasterResume(resume.masterId, true);
-  const title = master.data?.resumeTitle ?? 'the master';
+  const title = master.data?.resumeTitle ?? t('design.history.theMaster');
   return (
     <ComparisonView
       resume={resume}
       compared={master}
-      heading={<>“{title}” (master) compared with this tailored copy</>}
-      caption={<>Fields that differ between the master “{title}” and this tailored copy</>}
-      column="Master"
-      loading="Loading the master…"
-      same="This tailored copy has the same words as its master."
+      heading={t('design.history.masterHeading', { title })}
+      caption={t('design.history.masterCaption', { title })}
+      column={t('design.history.master')}
+      loading={t('design.history.loadingMaster')}
+      same={t('design.history.sameMaster')}
       onBack={onBack}
-      backLabel="Back to versions"
+      backLabel={t('design.history.backToVersions')}
     />
   );
 }
@@ -234,9 +246,12 @@ function ComparisonView({
   onBack: () => void;
   backLabel: string;
 }) {
+  const t = useT();
   const templates = useTemplates();
   const templateName = (id: string | null) =>
-    id === null ? 'Default' : (templates.data?.find((template) => template._id === id)?.name ?? id);
+    id === null
+      ? t('design.history.defaultTemplate')
+      : (templates.data?.find((template) => template._id === id)?.name ?? id);
   const changes = compared.data ? changedFields(compared.data, resume, templateName) : [];
   return (
     <section aria-labelledby="history-compare-heading" className="grid gap-2">
@@ -265,13 +280,13 @@ function ComparisonView({
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className="p-2 font-semibold">
-                  Field
+                  {t('design.history.field')}
                 </th>
                 <th scope="col" className="p-2 font-semibold">
                   {column}
                 </th>
                 <th scope="col" className="p-2 font-semibold">
-                  Current
+                  {t('design.history.current')}
                 </th>
               </tr>
             </thead>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
 import { cn } from '../../lib/utils.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import type { ResumePreview } from '../../lib/resumes/preview-resume.ts';
 import { flattenGlyphs, inlineSafeSvg, splitPages } from '../../lib/resumes/preview-svg.ts';
 import type { PageDrawing } from '../../lib/typst-preview/engine-protocol.ts';
@@ -66,6 +67,7 @@ export function PreviewPages({
   busy: boolean;
   className?: string;
 }) {
+  const t = useT();
   const drawn = useMemo(() => (preview ? drawPages(preview) : undefined), [preview]);
   // The pages dim only for a render that takes a while: drawn in the browser, one takes a few tens of milliseconds,
   // and dimming (and lighting) every page for it would flicker and repaint them all (docs/architecture.md).
@@ -90,7 +92,7 @@ export function PreviewPages({
           <div
             // Pages with a text layer are read as text (a group named by its page); the server's are pictures.
             role={'text' in drawn ? 'group' : 'img'}
-            aria-label={`Page ${page} of ${pages}`}
+            aria-label={t('design.preview.pageOf', { page, pages })}
             data-render={hash}
             className={cn(
               'paper relative overflow-hidden bg-white shadow-md ring-1 ring-black/5 transition-opacity',
@@ -114,7 +116,7 @@ export function PreviewPages({
             )}
           </div>
           <p aria-hidden className="mt-1.5 text-center text-xs text-gray-600">
-            Page {page} of {pages}
+            {t('design.preview.pageOf', { page, pages })}
           </p>
         </div>
       ))}

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, FileDown, Maximize2, Pencil, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
+import { translated } from '../../lib/i18n/language.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -34,28 +36,30 @@ function downloadLink(url: string): void {
 }
 
 function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  const t = useT();
+  const { intl } = useI18n();
   return (
-    <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+    <div role="group" aria-label={t('design.preview.zoom')} className="flex items-center gap-1">
       <IconButton
-        label="Zoom out"
+        label={t('design.preview.zoomOut')}
         icon={ZoomOut}
         onClick={() => onZoom(zoomOut(zoom))}
         disabled={zoom <= ZOOM_LEVELS[0]}
       />
       <IconButton
-        label="Fit to width"
+        label={t('design.preview.fitWidth')}
         icon={Maximize2}
         aria-pressed={zoom === FIT_ZOOM}
         onClick={() => onZoom(FIT_ZOOM)}
       />
       <IconButton
-        label="Zoom in"
+        label={t('design.preview.zoomIn')}
         icon={ZoomIn}
         onClick={() => onZoom(zoomIn(zoom))}
         disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!}
       />
       <span className="w-11 text-end text-xs tabular-nums text-gray-700" aria-live="polite">
-        {Math.round(zoom * 100)}%
+        {intl.formatNumber(Math.round(zoom * 100) / 100, { style: 'percent' })}
       </span>
     </div>
   );
@@ -82,6 +86,7 @@ export function PreviewPanel({
   /** More buttons after Export (the editor's History). */
   actions?: ReactNode;
 }) {
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [zoom, setZoom] = useState<number>(FIT_ZOOM);
@@ -98,8 +103,11 @@ export function PreviewPanel({
 
   if (!resume) {
     return (
-      <section aria-label="Resume preview" className="rounded-lg border bg-white p-6 text-center text-gray-700">
-        <p role="status">Loading resume data...</p>
+      <section
+        aria-label={t('design.preview.label')}
+        className="rounded-lg border bg-white p-6 text-center text-gray-700"
+      >
+        <p role="status">{t('design.preview.loading')}</p>
       </section>
     );
   }
@@ -110,32 +118,36 @@ export function PreviewPanel({
   const updating = Boolean(preview) && isFetching;
 
   return (
-    <section aria-label="Resume preview" className="flex flex-col rounded-lg border bg-white shadow-sm">
+    <section aria-label={t('design.preview.label')} className="flex flex-col rounded-lg border bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
         <div className="flex min-w-0 items-baseline gap-3">
           <button
             type="button"
             onClick={() => setRenaming(true)}
             className="flex min-w-0 items-center gap-2 rounded text-start text-lg font-semibold text-gray-900 hover:text-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
-            aria-label={`Edit resume title: ${resume.resumeTitle}`}
+            aria-label={t('design.preview.editTitle', { title: resume.resumeTitle })}
           >
             <span className="truncate">{resume.resumeTitle}</span>
             <Pencil className="h-4 w-4 shrink-0" aria-hidden />
           </button>
           {pages !== undefined && (
-            <span className="shrink-0 text-sm text-gray-700">{pages === 1 ? '1 page' : `${pages} pages`}</span>
+            <span className="shrink-0 text-sm text-gray-700">{t('design.preview.pageCount', { count: pages })}</span>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LatestPreviewButton onClick={refresh} isFetching={isFetching} />
           <Button size="sm" onClick={() => download.mutate(resume)} disabled={download.isPending}>
-            {download.isPending ? <Spinner label="Generating" /> : <Download className="h-4 w-4" aria-hidden />}
-            Download PDF
+            {download.isPending ? (
+              <Spinner label={t('design.preview.generating')} />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden />
+            )}
+            {t('design.preview.download')}
           </Button>
           {exportDialog && (
             <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
               <FileDown className="h-4 w-4" aria-hidden />
-              Export
+              {t('design.preview.export')}
             </Button>
           )}
           {actions}
@@ -143,7 +155,7 @@ export function PreviewPanel({
       </div>
       <div className="flex min-h-9 items-center justify-between gap-2 border-b px-3 py-1">
         <p role="status" className="text-xs text-gray-700">
-          {updating ? 'Updating preview…' : ''}
+          {updating ? t('design.preview.updating') : ''}
         </p>
         <ZoomControls zoom={zoom} onZoom={setZoom} />
       </div>
@@ -151,7 +163,7 @@ export function PreviewPanel({
       <div role="status">
         {notFitted && (
           <p className="mx-3 mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {notFitted}
+            {translated(notFitted)}
           </p>
         )}
       </div>
@@ -167,12 +179,12 @@ export function PreviewPanel({
           >
             {firstRender ? (
               <p role="status" className="font-semibold text-gray-900">
-                Generating latest preview...
+                {t('design.preview.generatingLatest')}
               </p>
             ) : (
               <>
-                <p className="text-lg font-semibold">No Preview Available</p>
-                <p className="text-sm">Fill in the form and click Latest Preview to see your resume.</p>
+                <p className="text-lg font-semibold">{t('design.preview.none')}</p>
+                <p className="text-sm">{t('design.preview.noneHint')}</p>
               </>
             )}
           </div>

@@ -13,13 +13,15 @@ import { useShare } from './api/get-share.ts';
 import { useShareResume } from './api/share-resume.ts';
 import { useUnshareResume } from './api/unshare-resume.ts';
 import { QueryStatus } from '../../components/query-status.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { t } from '../../lib/i18n/language.ts';
 
+/** The English words of the toast when the clipboard refused the link (shown in the interface's language). */
 export const LINK_NOT_COPIED = 'The link could not be copied. Select it and copy it yourself.';
 
-/** "Viewed 1 time · Downloaded 3 times". */
+/** "Viewed 1 time · Downloaded 3 times", in the interface's language. */
 export function shareCounts({ views, downloads }: Pick<ShareStatus, 'views' | 'downloads'>): string {
-  const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
-  return `Viewed ${times(views)} · Downloaded ${times(downloads)}`;
+  return t('design.share.counts', { views, downloads });
 }
 
 /** The body's rules as a form's: shareResumeBodySchema also takes no body at all, which a form never is. */
@@ -27,6 +29,7 @@ const shareSettingsSchema = shareResumeBodySchema.in.unwrap().unwrap();
 
 /** The link's password and indexing, saved together (the link stays the same). */
 function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: ShareStatus }) {
+  const t = useT();
   const id = useId();
   const save = useShareResume();
   const form = useForm({
@@ -48,9 +51,14 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate aria-label="Link settings">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      noValidate
+      aria-label={t('design.share.settings')}
+    >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-password`}>Password (optional)</Label>
+        <Label htmlFor={`${id}-password`}>{t('design.share.password')}</Label>
         <Input
           id={`${id}-password`}
           type="password"
@@ -60,9 +68,7 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
           {...form.register('password')}
         />
         <p id={hintId} className="text-xs text-gray-700">
-          {status.hasPassword
-            ? 'The link has a password. Type a new one to change it; leave this empty to keep it.'
-            : 'Anyone opening the link is asked for it first.'}
+          {status.hasPassword ? t('design.share.hasPassword') : t('design.share.passwordHint')}
         </p>
         <FieldMessage id={errorId}>{error}</FieldMessage>
       </div>
@@ -75,16 +81,16 @@ function ShareSettingsForm({ resumeId, status }: { resumeId: string; status: Sha
             checked={removePassword}
             onChange={(event) => setRemovePassword(event.target.checked)}
           />
-          Remove the password
+          {t('design.share.removePassword')}
         </label>
       )}
       <label htmlFor={`${id}-indexable`} className="flex items-center gap-2 text-sm text-gray-800">
         <input id={`${id}-indexable`} type="checkbox" className="h-4 w-4" {...form.register('indexable')} />
-        Let search engines find this page
+        {t('design.share.indexable')}
       </label>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending && <Spinner />}
-        Save
+        {t('common.save')}
       </Button>
     </form>
   );
@@ -97,12 +103,13 @@ async function copyLink(url: string): Promise<void> {
     toast.success(SHARE_MESSAGES.linkCopied);
   } catch (error) {
     console.error('Copying the link failed', error);
-    toast.error(LINK_NOT_COPIED);
+    toast.error(t('design.share.notCopied'));
   }
 }
 
 /** The dialog's body, mounted while it is open: the share state is read afresh each time. */
 function ShareBody({ resumeId }: { resumeId: string }) {
+  const t = useT();
   const id = useId();
   const share = useShare(resumeId);
   const turnOn = useShareResume();
@@ -122,13 +129,13 @@ function ShareBody({ resumeId }: { resumeId: string }) {
           disabled={busy}
           onCheckedChange={(on) => (on ? turnOn.mutate({ id: resumeId }) : turnOff.mutate(resumeId))}
         />
-        <Label htmlFor={`${id}-on`}>Public link</Label>
-        {busy && <Spinner label={turnOn.isPending ? 'Turning the link on' : 'Turning the link off'} />}
+        <Label htmlFor={`${id}-on`}>{t('design.share.publicLink')}</Label>
+        {busy && <Spinner label={turnOn.isPending ? t('design.share.turningOn') : t('design.share.turningOff')} />}
       </div>
       {url ? (
         <>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>Public link</Label>
+            <Label htmlFor={`${id}-url`}>{t('design.share.publicLink')}</Label>
             <div className="flex gap-2">
               <Input
                 id={`${id}-url`}
@@ -139,7 +146,7 @@ function ShareBody({ resumeId }: { resumeId: string }) {
               />
               <Button variant="outline" onClick={() => void copyLink(url)}>
                 <Copy className="h-4 w-4" aria-hidden />
-                Copy link
+                {t('design.share.copy')}
               </Button>
             </div>
           </div>
@@ -147,7 +154,7 @@ function ShareBody({ resumeId }: { resumeId: string }) {
           <ShareSettingsForm resumeId={resumeId} status={status} />
         </>
       ) : (
-        <p className="text-sm text-gray-700">The link is off: nobody but you can see this resume.</p>
+        <p className="text-sm text-gray-700">{t('design.share.off')}</p>
       )}
     </div>
   );
@@ -165,13 +172,14 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Share resume"
-      description={<>Anyone with the link sees “{title}” and can download it as a PDF, without an account.</>}
-      closeLabel="Done"
+      title={t('design.share.title')}
+      description={t('design.share.description', { title })}
+      closeLabel={t('common.done')}
     >
       {open && <ShareBody resumeId={resumeId} />}
     </DialogShell>
@@ -180,12 +188,13 @@ export function ShareDialog({
 
 /** The editor's "Share" button (beside Export) and its dialog. */
 export function ShareButton({ resumeId, title }: { resumeId: string; title: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Share2 className="h-4 w-4" aria-hidden />
-        Share
+        {t('design.share.button')}
       </Button>
       <ShareDialog resumeId={resumeId} title={title} open={open} onOpenChange={setOpen} />
     </>

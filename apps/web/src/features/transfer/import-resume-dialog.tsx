@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config.ts';
 import { cn } from '../../lib/utils.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useImportResume } from './api/import-resume.ts';
 
 const ACCEPTED =
@@ -13,6 +14,7 @@ const ACCEPTED =
 
 /** The drop zone: a file dragged onto it is imported; keyboard users press "Choose file" (the same picker). */
 function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const id = useId();
@@ -42,11 +44,10 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
     >
       <Upload className="h-8 w-8 text-gray-600" aria-hidden />
       <p id={`${id}-label`} className="font-medium text-gray-900">
-        Drop a file here to import it
+        {t('design.import.dropHere')}
       </p>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        Vitae export or JSON Resume (.json), a PDF or Word resume (.pdf, .docx), or LinkedIn’s data export (.zip), up to
-        10 MB
+        {t('design.import.formats')}
       </p>
       <input
         ref={input}
@@ -55,7 +56,7 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
         accept={ACCEPTED}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Resume file"
+        aria-label={t('design.import.file')}
         disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -65,7 +66,7 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
       />
       <Button variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
         <FileUp className="h-4 w-4" aria-hidden />
-        Choose file
+        {t('design.import.choose')}
       </Button>
     </div>
   );
@@ -76,6 +77,7 @@ function DropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File
  * or LinkedIn’s export.
  */
 export function ImportResumeButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [improveWithAi, setImproveWithAi] = useState(false);
   const importing = useImportResume();
@@ -88,7 +90,7 @@ export function ImportResumeButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Upload className="h-4 w-4" aria-hidden />
-        Import
+        {t('design.import.button')}
       </Button>
       <DialogShell
         open={open}
@@ -97,9 +99,9 @@ export function ImportResumeButton() {
           if (next) setImproveWithAi(false);
           setOpen(next);
         }}
-        title="Import a resume"
-        description="A new resume is made from the file; your other resumes are not changed."
-        closeLabel="Cancel"
+        title={t('design.import.title')}
+        description={t('design.import.description')}
+        closeLabel={t('common.cancel')}
       >
         {aiConfigured && (
           <div className="grid gap-1">
@@ -113,11 +115,10 @@ export function ImportResumeButton() {
                 aria-describedby={`${improveId}-hint`}
                 onChange={(event) => setImproveWithAi(event.target.checked)}
               />
-              Improve with AI (PDF and Word only)
+              {t('design.import.improve')}
             </label>
             <p id={`${improveId}-hint`} className="text-sm text-gray-700">
-              Tick it before choosing the file. The PDF or Word file is still read as usual; its text is also sent to
-              the AI provider to sort it into fields.
+              {t('design.import.improveHint')}
             </p>
           </div>
         )}
@@ -132,7 +133,7 @@ export function ImportResumeButton() {
         />
         {importing.isPending && (
           <p className="flex items-center gap-2 text-sm text-gray-700">
-            <Spinner label="Importing" /> Importing...
+            <Spinner label={t('design.import.importingLabel')} /> {t('design.import.importing')}
           </p>
         )}
         {error && (
