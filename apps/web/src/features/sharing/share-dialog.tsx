@@ -16,9 +16,6 @@ import { QueryStatus } from '../../components/query-status.tsx';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { t } from '../../lib/i18n/language.ts';
 
-/** The English words of the toast when the clipboard refused the link (shown in the interface's language). */
-export const LINK_NOT_COPIED = 'The link could not be copied. Select it and copy it yourself.';
-
 /** "Viewed 1 time · Downloaded 3 times", in the interface's language. */
 export function shareCounts({ views, downloads }: Pick<ShareStatus, 'views' | 'downloads'>): string {
   return t('design.share.counts', { views, downloads });
