@@ -273,6 +273,7 @@ describe('messages built from values, now ICU messages', () => {
     expect(matchMessage('Too many password attempts. Please wait a while and try again.')).toBeUndefined();
     expect(matchMessage('Too many password attempts. Please wait 2 second and try again.')).toBeUndefined();
     expect(matchMessage('words no catalogue has')).toBeUndefined();
+    expect(matchMessage(`${'x'.repeat(5000)} removed.`)).toBeUndefined();
   });
 
   it('translates a message built from values into another language, and a message given as its value', async () => {

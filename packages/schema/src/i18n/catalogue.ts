@@ -31,6 +31,8 @@ for (const [id, text] of Object.entries(EN_CATALOGUE) as [MessageId, string][])
  */
 export const messageIdOf = (text: string): MessageId | undefined => idsByText.get(text);
 
+const MAX_MESSAGE_LENGTH = 2000;
+
 /** A text found in the English catalogue: its message, and the values a message built from values was given. */
 export interface MessageMatch {
   id: MessageId;
@@ -171,6 +173,8 @@ function valuesOf(pattern: Pattern, match: RegExpExecArray): IcuValues | undefin
 export function matchMessage(text: string): MessageMatch | undefined {
   const id = messageIdOf(text);
   if (id) return { id, values: {} };
+  // A message is a sentence or two: a longer text (a resume's words) is no message, and is not tried against each.
+  if (text.length > MAX_MESSAGE_LENGTH) return undefined;
   for (const pattern of compiledPatterns()) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
