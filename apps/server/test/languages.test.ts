@@ -1,4 +1,4 @@
-import { MESSAGES, UI_LANGUAGES } from '@vitae/schema';
+import { MESSAGES, SHARE_MESSAGES, UI_LANGUAGES } from '@vitae/schema';
 import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from './helpers/test-app.ts';
@@ -66,5 +66,45 @@ describe('the interface languages', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(arabic.unknownLanguage);
     expect((await call({ method: 'GET', url: '/api/v1/users/current-user' })).json().data.language).toBe('ar');
+  });
+
+  it('answers a message built from values in the visitor’s language, with its values and plural (share throttle)', async () => {
+    const call = as(t.app, (await registerUser(t.app)).accessToken);
+    const created = await call({
+      method: 'POST',
+      url: '/api/v1/users/create-user-resume',
+      payload: { resumeTitle: 'Kept' },
+    });
+    const id = created.json().data._id as string;
+    const shared = await call({
+      method: 'POST',
+      url: `/api/v1/users/share-resume/${id}`,
+      payload: { password: 'right one' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(shared.json().message).toBe(german['shareMessages.enabled']);
+    const { slug } = shared.json().data as { slug: string };
+    const unlock = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/resumes/${slug}/unlock`,
+        payload: { password: 'a guess' },
+        headers: { 'accept-language': language },
+      });
+    let refused = await unlock('de');
+    for (let tries = 0; refused.statusCode !== 429 && tries < 100; tries++) refused = await unlock('de');
+    expect(refused.statusCode).toBe(429);
+    const minutes = Math.ceil(Number(refused.headers['retry-after']) / 60);
+    expect(minutes).toBeGreaterThan(1);
+    expect(refused.json().message).toBe(
+      `Zu viele Passwortversuche. Bitte warten Sie ${minutes} Minuten und versuchen Sie es erneut.`,
+    );
+    // The English the code wrote, for a visitor who speaks none of the languages.
+    expect((await unlock('sv')).json().message).toBe(SHARE_MESSAGES.tooManyAttempts(minutes * 60));
+    // Plural rules of the language: 15 is Polish "many" (minut), Arabic "many" (دقيقة).
+    const polish = (await unlock('pl')).json().message as string;
+    expect(polish).toMatch(new RegExp(`^Zbyt wiele prób wpisania hasła\\. Poczekaj ${minutes} minut`));
+    const arabic = (await unlock('ar')).json().message as string;
+    expect(arabic).toContain(`${minutes} دقيقة`);
   });
 });

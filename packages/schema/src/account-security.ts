@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, cleanString, emailAddress, id, timestamp } from './fields.ts';
+import { icu } from './i18n/icu.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { changePasswordBodySchema, signUpFormSchema } from './user.ts';
@@ -18,7 +19,9 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'Your email address has been changed.',
   verificationSent: 'We have sent you a link to verify your email address.',
   alreadyVerified: 'Your email address is already verified.',
-  emailChangeSent: (email: string) => `We have sent a link to ${email}. Your address changes when you open it.`,
+  emailChangeSent: icu('We have sent a link to {email}. Your address changes when you open it.', (email: string) => ({
+    email,
+  })),
   sessionEnded: 'Signed out of that session.',
   otherSessionsEnded: 'Signed out of every other session.',
   sessionNotFound: 'There is no such session.',

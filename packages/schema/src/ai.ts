@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicConfigSchema } from './config.ts';
 import { boundedText, cleanString, id } from './fields.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 
 /** Who writes the suggestions: a Gemini model, an OpenAI-compatible server, or the built-in phrase bank. */
 export const aiProviderKindSchema = publicConfigSchema.shape.aiProvider;
@@ -33,14 +33,14 @@ export const aiExperienceBulletsBodySchema = z.object({
   positionTitle: cleanString({ error: MESSAGES.addPositionTitle })
     .trim()
     .min(1, { error: MESSAGES.addPositionTitle })
-    .max(LIMITS.shortText, { error: `Must be at most ${LIMITS.shortText} characters.` }),
+    .max(LIMITS.shortText, { error: VALIDATION_MESSAGES.tooLong(LIMITS.shortText) }),
 });
 
 export const aiGrammarBodySchema = z.object({
   // Not trimmed: issue offsets point into the text as the user typed it (after cleanText, which the server applies
   // to every text it receives; a client that cleans its text first gets offsets into exactly what it holds).
   text: cleanString({ error: MESSAGES.aiTextRequired })
-    .max(AI_LIMITS.grammarText, { error: `Must be at most ${AI_LIMITS.grammarText} characters.` })
+    .max(AI_LIMITS.grammarText, { error: VALIDATION_MESSAGES.tooLong(AI_LIMITS.grammarText) })
     .refine((text) => text.trim().length > 0, { error: MESSAGES.aiTextRequired }),
   /** One of the caller's resumes: the words of its short fields (skills, companies, titles…) are never flagged. */
   resumeId: id(MESSAGES.invalidResumeId).optional(),

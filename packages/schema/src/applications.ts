@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cleanString, id, timestamp } from './fields.ts';
+import { icu } from './i18n/icu.ts';
 import { LIMITS } from './limits.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
  * Applications: one posting a user applies to, from saved to closed (docs/applications.md). The API lives under
@@ -10,14 +12,14 @@ import { LIMITS } from './limits.ts';
 export const APPLICATION_STAGES = ['saved', 'applied', 'screening', 'interview', 'offer', 'closed'] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const applicationStageSchema = z.enum(APPLICATION_STAGES, {
-  error: `Stage must be one of ${APPLICATION_STAGES.join(', ')}.`,
+  error: VALIDATION_MESSAGES.stageInvalid(APPLICATION_STAGES),
 });
 
 /** Why an application was closed; required when the stage is `closed`, refused otherwise. */
 export const CLOSED_REASONS = ['rejected', 'withdrawn', 'ghosted', 'accepted', 'other'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const closedReasonSchema = z.enum(CLOSED_REASONS, {
-  error: `Reason must be one of ${CLOSED_REASONS.join(', ')}.`,
+  error: VALIDATION_MESSAGES.reasonInvalid(CLOSED_REASONS),
 });
 
 /** How the stages and reasons read on screen (list, board columns, CSV keeps the codes). */
@@ -47,22 +49,32 @@ export const APPLICATION_MESSAGES = {
   nextStepDateInvalid: 'The next step needs a date and time.',
   notFound: 'Application not found.',
   invalidId: 'Invalid application ID.',
-  tooMany: (max: number) => `You can keep at most ${max} applications. Delete some to add more.`,
+  tooMany: icu(
+    'You can keep at most {max, plural, other {{max} applications}}. Delete some to add more.',
+    (max: number) => ({
+      max,
+    }),
+  ),
   nothingToUpdate: 'Nothing to update.',
   created: 'Application added.',
   updated: 'Application saved.',
   deleted: 'Application deleted.',
   stageChanged: 'Stage changed.',
   csvNotCsv: 'Please choose a CSV file.',
-  csvTooLarge: (megabytes: number) => `The CSV file is larger than ${megabytes} MB.`,
+  csvTooLarge: icu('The CSV file is larger than {megabytes} MB.', (megabytes: number) => ({ megabytes })),
   csvNoHeader: 'The CSV file must start with a header row naming its columns (company and role at least).',
-  csvTooManyRows: (max: number) => `A CSV file holds at most ${max} applications.`,
+  csvTooManyRows: icu('A CSV file holds at most {max, plural, other {{max} applications}}.', (max: number) => ({
+    max,
+  })),
   /** applied_at of an imported row: a date, or a date and time with its offset. */
   csvAppliedAtInvalid: 'applied_at must be a date (2026-03-01) or a date and time (2026-03-01T09:00:00Z).',
   importTooFast: 'You are importing applications too quickly. Please wait a moment and try again.',
   /** A row that cannot be imported: nothing of the file is imported then. */
-  csvBadRow: (line: number, message: string) => `Line ${line}: ${message}`,
-  imported: (count: number) => `${count} application${count === 1 ? '' : 's'} imported.`,
+  csvBadRow: icu('Line {line}: {message}', (line: number, message: string) => ({ line, message })),
+  imported: icu(
+    '{count, plural, one {{count} application} other {{count} applications}} imported.',
+    (count: number) => ({ count }),
+  ),
   resumeNotFound: 'Resume not found.',
   coverLetterNotFound: 'Cover letter not found.',
 } as const;
@@ -71,11 +83,11 @@ const requiredText = (max: number, message: string) =>
   cleanString({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters.` });
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(max) });
 const optionalText = (max: number) =>
   cleanString()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters.` });
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(max) });
 
 /** A link to the posting: stored as text, never fetched by the server. */
 export const postingLinkSchema = cleanString()
@@ -121,7 +133,7 @@ const applicationFields = {
   nextStep: nextStepSchema.nullable(),
   contacts: z
     .array(applicationContactSchema)
-    .max(LIMITS.applicationContacts, { error: `At most ${LIMITS.applicationContacts} contacts.` }),
+    .max(LIMITS.applicationContacts, { error: VALIDATION_MESSAGES.tooManyContacts(LIMITS.applicationContacts) }),
   notes: optionalText(LIMITS.longText),
   /** The resume and cover letter sent (or to send); once the stage is `applied` or later, a frozen copy is kept. */
   resumeId: id(APPLICATION_MESSAGES.resumeNotFound).nullable(),

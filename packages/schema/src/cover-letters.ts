@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cleanString, id, timestamp } from './fields.ts';
+import { icu } from './i18n/icu.ts';
 import { TAILOR_FACT_WORDS, type TailorFactKind } from './job-match.ts';
 import { LIMITS } from './limits.ts';
-import { VERSION_MESSAGES } from './messages.ts';
+import { VALIDATION_MESSAGES, VERSION_MESSAGES } from './messages.ts';
 import { resumeVersionKindSchema } from './resume/resume-versions.ts';
 
 /**
@@ -18,7 +19,12 @@ export const COVER_LETTER_MESSAGES = {
   resumeNotFound: 'Resume not found.',
   applicationNotFound: 'Application not found.',
   bodyTooLong: `A cover letter may be at most ${LIMITS.coverLetterBody} characters.`,
-  tooMany: (max: number) => `You can keep at most ${max} cover letters. Delete some to add more.`,
+  tooMany: icu(
+    'You can keep at most {max, plural, other {{max} cover letters}}. Delete some to add more.',
+    (max: number) => ({
+      max,
+    }),
+  ),
   nothingToUpdate: 'Nothing to update.',
   versionConflict: 'This cover letter was changed elsewhere. Your text is kept; review the newer version.',
   created: 'Cover letter created.',
@@ -46,18 +52,21 @@ export const COVER_LETTER_MESSAGES = {
 export const coverLetterTitleSchema = cleanString({ error: COVER_LETTER_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: COVER_LETTER_MESSAGES.titleRequired })
-  .max(LIMITS.resumeTitle, { error: `Must be at most ${LIMITS.resumeTitle} characters.` });
+  .max(LIMITS.resumeTitle, { error: VALIDATION_MESSAGES.tooLong(LIMITS.resumeTitle) });
 
 const shortText = () =>
   cleanString()
     .trim()
-    .max(LIMITS.shortText, { error: `Must be at most ${LIMITS.shortText} characters.` });
+    .max(LIMITS.shortText, { error: VALIDATION_MESSAGES.tooLong(LIMITS.shortText) });
 
 /** Who the letter is addressed to; empty fields are left out of the letter. */
 export const coverLetterRecipientSchema = z.object({
   name: shortText().default(''),
   company: shortText().default(''),
-  address: cleanString().trim().max(1000, { error: 'Must be at most 1000 characters.' }).default(''),
+  address: cleanString()
+    .trim()
+    .max(1000, { error: VALIDATION_MESSAGES.tooLong(1000) })
+    .default(''),
 });
 export type CoverLetterRecipient = z.infer<typeof coverLetterRecipientSchema>;
 

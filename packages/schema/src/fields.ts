@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from './clean-text.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { endsBeforeStart, parseMonthInput, STORED_DATE } from './month.ts';
 
 /**
@@ -14,7 +14,7 @@ export const cleanString = (params?: Parameters<typeof z.string>[0]) => z.string
 export const boundedText = (max: number = LIMITS.shortText) =>
   cleanString()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters.` });
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(max) });
 
 /** A form's required field: words, "This field is required." otherwise, then `field`'s own rules. */
 export const requiredText = <T extends z.ZodType<unknown, string>>(field: T) =>
@@ -54,7 +54,7 @@ export function refuseEndBeforeStart(
 export const list = <T extends z.ZodType>(item: T) =>
   z
     .array(item)
-    .max(LIMITS.listItems, { error: `A list holds at most ${LIMITS.listItems} items.` })
+    .max(LIMITS.listItems, { error: VALIDATION_MESSAGES.tooManyItems(LIMITS.listItems) })
     .default([]);
 
 /** An email address, cleaned, trimmed and lower-cased. */

@@ -37,4 +37,5 @@ export * from './user.ts';
 export * from './vocabulary.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/catalogue.ts';
+export * from './i18n/icu.ts';
 export * from './i18n/ui-messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanString, id } from './fields.ts';
+import { icu } from './i18n/icu.ts';
 import { APPLICATION_MESSAGES } from './applications.ts';
 import { LIMITS } from './limits.ts';
 import type { Resume } from './resume/resume.ts';
@@ -133,17 +134,27 @@ export const TAILOR_MESSAGES = {
   conflict: 'The tailored copy was changed elsewhere. It has been reloaded: look at the change again and choose.',
   stale: 'This part of the tailored copy has changed since the proposal, so the proposal no longer applies.',
   /** Why each kind of proposal is made, shown beside its diff. */
-  sectionOrderReason: (first: string, count: number) =>
-    `Puts ${first} higher: it shows ${count} of the things this posting asks for.`,
-  skillOrderReason: (met: number) => `Puts first the ${met} skill${met === 1 ? '' : 's'} the posting asks for.`,
-  bulletOrderReason: (met: number) => `Moves up the ${met} bullet${met === 1 ? '' : 's'} that meet the posting.`,
+  sectionOrderReason: icu(
+    'Puts {first} higher: it shows {count, plural, other {{count} of the things}} this posting asks for.',
+    (first: string, count: number) => ({ first, count }),
+  ),
+  skillOrderReason: icu(
+    'Puts first the {met, plural, one {{met} skill} other {{met} skills}} the posting asks for.',
+    (met: number) => ({ met }),
+  ),
+  bulletOrderReason: icu(
+    'Moves up the {met, plural, one {{met} bullet} other {{met} bullets}} that meet the posting.',
+    (met: number) => ({ met }),
+  ),
   aiSummaryReason: 'A rephrased summary that speaks to the posting, with nothing your resume does not say.',
   aiBulletReason: 'A rephrased bullet that speaks to the posting, with nothing your resume does not say.',
   variantSuffix: (company: string) => ` — ${company}`,
   proposalNotFound: 'Proposal not found.',
   invalidDecision: 'Choose accepted, rejected or open.',
-  dropped: (count: number) =>
-    `${count} proposal${count === 1 ? ' was' : 's were'} dropped because ${count === 1 ? 'it' : 'they'} added facts your resume does not have.`,
+  dropped: icu(
+    '{count, plural, one {{count} proposal was dropped because it added facts your resume does not have.} other {{count} proposals were dropped because they added facts your resume does not have.}}',
+    (count: number) => ({ count }),
+  ),
 } as const;
 
 /** The tailoring of one application: its variant, the open proposals and what was dropped. */

@@ -1,3 +1,4 @@
+import { icu } from './i18n/icu.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -221,8 +222,10 @@ export const DESIGN_MESSAGES = {
 } as const;
 
 /** Fit to one page could not reach one page within the sizes and spacing a resume may use. */
-export const notFittedMessage = (pages: number) =>
-  `This resume still needs ${pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.`;
+export const notFittedMessage = icu(
+  '{pages, plural, other {This resume still needs {pages} pages at the smallest size and spacing allowed. Shorten or hide a section to fit it on one page.}}',
+  (pages: number) => ({ pages }),
+);
 
 /** A custom section refused (docs/design.md, Design settings). */
 export const CUSTOM_SECTION_MESSAGES = {
@@ -233,31 +236,50 @@ export const CUSTOM_SECTION_MESSAGES = {
 } as const;
 
 /** A section key that is not one of `sections` (design.ts gives the registry's), in the design field that named it. */
-export const invalidSectionMessage = (field: string, sections: readonly string[]) =>
-  `design.${field} names a section that does not exist. Sections: ${sections.join(', ')}, and your own sections' ids.`;
+export const invalidSectionMessage = icu(
+  "design.{field} names a section that does not exist. Sections: {sections}, and your own sections' ids.",
+  (field: string, sections: readonly string[]) => ({ field, sections: sections.join(', ') }),
+);
 
 /** A resume whose PDF would have more pages than LIMITS.pdfMaxPages. */
-export const pdfTooManyPagesMessage = (pages: number) =>
-  `This resume would be ${pages} pages; the limit is ${LIMITS.pdfMaxPages}. Shorten or remove some sections.`;
+export const pdfTooManyPagesMessage = icu(
+  'This resume would be {pages, plural, other {{pages} pages}}; the limit is {limit}. Shorten or remove some sections.',
+  (pages: number) => ({ pages, limit: LIMITS.pdfMaxPages }),
+);
 
 /** A resume with more text than LIMITS.pdfMaxTextBytes. */
-export const pdfTooMuchTextMessage = () =>
-  `This resume has more than ${LIMITS.pdfMaxTextBytes / 1_048_576} MB of text. Shorten the longest sections.`;
+export const pdfTooMuchTextMessage = icu(
+  'This resume has more than {megabytes} MB of text. Shorten the longest sections.',
+  () => ({ megabytes: LIMITS.pdfMaxTextBytes / 1_048_576 }),
+);
 
 /** Section lists the user arranges: what a toast or the live region says after a change to a list. */
 export const listMessages = {
-  removed: (label: string) => `${label} removed.`,
-  restored: (label: string) => `${label} restored.`,
-  duplicated: (label: string, position: number) => `${label} duplicated as item ${position}.`,
-  moved: (label: string, position: number, count: number) => `${label} moved to position ${position} of ${count}.`,
-  bulletsAdded: (count: number) => `Added ${count} bullet point${count === 1 ? '' : 's'} to the work summary.`,
-  stillNeeded: (fields: string[]) => `Still needed: ${fields.join(', ')}.`,
+  removed: icu('{label} removed.', (label: string) => ({ label })),
+  restored: icu('{label} restored.', (label: string) => ({ label })),
+  duplicated: icu('{label} duplicated as item {position}.', (label: string, position: number) => ({ label, position })),
+  moved: icu('{label} moved to position {position} of {count}.', (label: string, position: number, count: number) => ({
+    label,
+    position,
+    count,
+  })),
+  bulletsAdded: icu(
+    'Added {count, plural, one {{count} bullet point} other {{count} bullet points}} to the work summary.',
+    (count: number) => ({ count }),
+  ),
+  stillNeeded: icu('Still needed: {fields}.', (fields: string[]) => ({ fields: fields.join(', ') })),
 };
 
 /** The summary step's AI and grammar changes; each toast offers Undo. */
 export const summaryMessages = {
-  corrected: (from: string, to: string) => (to === '' ? `Removed "${from}".` : `Changed "${from}" to "${to}".`),
-  allCorrected: (count: number) => `Applied ${count} correction${count === 1 ? '' : 's'}.`,
+  corrected: icu(
+    '{change, select, removed {Removed "{from}".} other {Changed "{from}" to "{to}".}}',
+    (from: string, to: string) => ({ change: to === '' ? 'removed' : 'changed', from, to }),
+  ),
+  allCorrected: icu(
+    'Applied {count, plural, one {{count} correction} other {{count} corrections}}.',
+    (count: number) => ({ count }),
+  ),
   replaced: 'Your summary was replaced with the suggestion.',
   used: 'The suggestion is now your summary.',
   sentenceAdded: 'Suggestion added to the summary.',
@@ -309,14 +331,20 @@ export const IMPORT_MESSAGES = {
 export const IMPORT_AI_WARNINGS = {
   improved: 'Improved with AI: check every field against your PDF.',
   pdfOnly: 'Improve with AI applies to PDF and Word files only; this file was imported as it is.',
-  failed: (reason: string) => `AI could not improve this import (${reason}); the resume was read without it.`,
-  textCut: (max: number) =>
-    `Only the first ${max.toLocaleString('en')} characters of the PDF’s text were sent to the AI.`,
+  failed: icu('AI could not improve this import ({reason}); the resume was read without it.', (reason: string) => ({
+    reason,
+  })),
+  textCut: icu(
+    '{max, plural, other {Only the first {max, number} characters of the PDF’s text were sent to the AI.}}',
+    (max: number) => ({ max }),
+  ),
 } as const;
 
 /** Creating a resume past the account's limit (MAX_RESUMES_PER_USER). */
-export const resumeLimitMessage = (max: number) =>
-  `You have reached the limit of ${max} resumes. Delete one you no longer need to create another.`;
+export const resumeLimitMessage = icu(
+  'You have reached the limit of {max, plural, other {{max} resumes}}. Delete one you no longer need to create another.',
+  (max: number) => ({ max }),
+);
 
 /** History: the saved and automatic versions of a resume (/api/v1/users/resume-versions). */
 export const VERSION_MESSAGES = {
@@ -327,8 +355,11 @@ export const VERSION_MESSAGES = {
   restored: 'Version restored.',
   restoreUndone: 'Restore undone.',
   automatic: 'Automatic snapshot',
-  /** The name of the snapshot a restore takes first: the restored version's name, or its date. */
-  beforeRestoring: (name: string) => `Before restoring “${name}”`,
+  /**
+   * The name of the snapshot a restore takes first: the restored version's name, or its date. Stored in English, as
+   * the version's name (docs/i18n.md): a screen shows it in its language through `translated()`.
+   */
+  beforeRestoring: icu('Before restoring “{name}”', (name: string) => ({ name })),
 } as const;
 
 /** Trash: deleted resumes kept 30 days. */
@@ -339,11 +370,8 @@ export const TRASH_MESSAGES = {
 } as const;
 
 /** A wait as people say it: seconds under a minute, else whole minutes, rounded up. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+const waitValues = (seconds: number) =>
+  seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.ceil(seconds / 60) };
 
 /** Public share links. */
 export const SHARE_MESSAGES = {
@@ -354,8 +382,22 @@ export const SHARE_MESSAGES = {
   wrongPassword: 'That password is not right.',
   unlocked: 'Unlocked.',
   /** The wait is the Retry-After header's, the time left in the limit's window (15 minutes by default). */
-  tooManyAttempts: (seconds: number) => `Too many password attempts. Please wait ${waitText(seconds)} and try again.`,
+  tooManyAttempts: icu(
+    'Too many password attempts. Please wait {unit, select, minute {{count, plural, one {{count} minute} other {{count} minutes}}} other {{count, plural, one {{count} second} other {{count} seconds}}}} and try again.',
+    waitValues,
+  ),
   passwordLength: 'Use a password of 4 to 128 characters, or none.',
   passwordMissing: 'Please enter the password.',
   linkCopied: 'Link copied.',
+} as const;
+
+/** The schemas' own validation messages built from a limit (docs/i18n.md): field errors of many forms. */
+export const VALIDATION_MESSAGES = {
+  tooLong: icu('Must be at most {max, plural, other {{max} characters}}.', (max: number) => ({ max })),
+  tooManyItems: icu('A list holds at most {max, plural, other {{max} items}}.', (max: number) => ({ max })),
+  tooManyContacts: icu('At most {max, plural, other {{max} contacts}}.', (max: number) => ({ max })),
+  stageInvalid: icu('Stage must be one of {stages}.', (stages: readonly string[]) => ({ stages: stages.join(', ') })),
+  reasonInvalid: icu('Reason must be one of {reasons}.', (reasons: readonly string[]) => ({
+    reasons: reasons.join(', '),
+  })),
 } as const;

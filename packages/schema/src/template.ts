@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanString, id, timestamp } from './fields.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 
 export const templateSchema = z.object({
   _id: id(),
@@ -15,7 +15,7 @@ const required = (max: number) =>
   cleanString({ error: MESSAGES.allFieldsRequired })
     .trim()
     .min(1, { error: MESSAGES.allFieldsRequired })
-    .max(max, { error: `Must be at most ${max} characters.` });
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(max) });
 
 export const FOLDER_NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 

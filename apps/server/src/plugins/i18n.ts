@@ -2,8 +2,8 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
   acceptedLanguages,
   DEFAULT_UI_LANGUAGE,
-  messageIdOf,
   pickLanguage,
+  translateText,
   UI_LANGUAGE_IDS,
   type UiLanguage,
 } from '@vitae/schema';
@@ -32,8 +32,9 @@ const isEnvelope = (payload: unknown): payload is Envelope =>
 
 /**
  * The server's messages in the user's language (docs/i18n.md): every answer's envelope `message` and field errors
- * are written in English by the code (MESSAGES, the schemas' validation messages) and translated here, once, on
- * their way out, from the same catalogues as the web app's.
+ * are written in English by the code (MESSAGES, the other message groups, the schemas' validation messages) and
+ * translated here, once, on their way out, from the same catalogues as the web app's; a message built from values
+ * ("Please wait 2 minutes") is found with its values and formatted in the user's language (`translateText`).
  */
 export default fp(
   async function i18n(app: FastifyInstance) {
@@ -49,8 +50,8 @@ export default fp(
 
     const translate = (text: string, language: UiLanguage): string => {
       if (language === DEFAULT_UI_LANGUAGE) return text;
-      const id = messageIdOf(text);
-      return id ? intls.get(language)!.formatMessage({ id }) : text;
+      const intl = intls.get(language)!;
+      return translateText(text, (id, values) => intl.formatMessage({ id }, values));
     };
     const languageOf = (request: FastifyRequest): UiLanguage =>
       request.user?.language ?? pickLanguage(acceptedLanguages(request.headers['accept-language']));

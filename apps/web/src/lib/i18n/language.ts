@@ -3,8 +3,8 @@ import {
   directionOf,
   EN_CATALOGUE,
   isUiLanguage,
-  messageIdOf,
   pickLanguage,
+  translateText,
   type Catalogue,
   type MessageId,
   type UiLanguage,
@@ -102,11 +102,11 @@ export const t = (id: MessageId, values?: Record<string, string | number>): stri
   state.intl.formatMessage({ id }, values);
 
 /**
- * Words that reached the interface in English (a schema's validation message, an older server's answer) in the
- * interface's language when the catalogue has them; anything else as it came.
+ * Words that reached the interface in English (a schema's validation message, an older server's answer, a message
+ * built from values such as "Applied 3 corrections.") in the interface's language when the catalogue has them, by
+ * the server's own mechanism (`translateText`, docs/i18n.md); anything else as it came.
  */
 export function translated(text: string): string {
   if (state.language === DEFAULT_UI_LANGUAGE) return text;
-  const id = messageIdOf(text);
-  return id ? t(id) : text;
+  return translateText(text, t);
 }
