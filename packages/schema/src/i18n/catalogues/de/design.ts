@@ -93,7 +93,7 @@ export default {
   'design.history.namePlaceholder': 'z. B. An Acme gesendet',
   'design.history.saveVersion': 'Version speichern',
   'design.history.description':
-    'Speichern Sie eine Version von „{title}“, zu der Sie zurückkehren können. Während Sie bearbeiten, wird außerdem höchstens einmal pro Stunde ein Schnappschuss aufbewahrt.',
+    'Speichern Sie eine Version von „{title}“, zu der Sie zurückkehren können. Während Sie bearbeiten, wird außerdem höchstens einmal pro Stunde eine Momentaufnahme aufbewahrt.',
   'design.history.loading': 'Versionen werden geladen …',
   'design.history.compare': 'Vergleichen',
   'design.history.compareLabel': '{label} mit dem aktuellen Lebenslauf vergleichen',
