@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
+import { translated } from '../../lib/i18n/language.ts';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Textarea } from '../../components/ui/input.tsx';
@@ -166,7 +167,7 @@ export function SummaryForm({
     toast.success(message, {
       id,
       action: {
-        label: MESSAGES.undo,
+        label: translated(MESSAGES.undo),
         onClick: () => {
           const span = undoable.current.get(id);
           if (!span) return;
@@ -249,7 +250,10 @@ export function SummaryForm({
             (current) => current && { ...current, flags: current.flags.filter((entry) => !flagsWord(entry, word)) },
           );
           toast.success(MESSAGES.dictionaryWordAdded, {
-            action: { label: MESSAGES.undo, onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }) },
+            action: {
+              label: translated(MESSAGES.undo),
+              onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }),
+            },
           });
         },
       },
