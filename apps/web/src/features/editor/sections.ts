@@ -10,7 +10,7 @@ import {
 } from '@vitae/schema';
 import { UNTITLED_SECTION } from '../../lib/resumes/design-settings.ts';
 import type { ItemListConfig, ListSectionConfig } from './list-section-form.tsx';
-import { fieldLabel, HINT_IDS, ITEM_NAME_IDS, STEP_TITLE_IDS } from './section-words.ts';
+import { fieldLabel, HINT_IDS, ITEM_NAME_IDS, STEP_TITLE_IDS } from '../../lib/resumes/section-words.ts';
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 

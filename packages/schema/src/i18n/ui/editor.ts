@@ -1,6 +1,6 @@
 /**
  * The interface's words for the editor screens, in English (docs/i18n.md). Keys `editor.name`: the wizard and its
- * steps, the section registry's labels as the editor shows them (apps/web/src/features/editor/section-words.ts maps
+ * steps, the section registry's labels as the editor shows them (apps/web/src/lib/resumes/section-words.ts maps
  * each registry label to its message), autosave, writing help, and the shared controls the editor is built from
  * (dialogs, month input, rich-text toolbar, a list item's buttons).
  */

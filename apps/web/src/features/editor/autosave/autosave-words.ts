@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AutosaveWords } from '../../../components/autosave-ui.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { translated } from '../../../lib/i18n/language.ts';
-import { STEP_TITLE_IDS } from '../section-words.ts';
+import { STEP_TITLE_IDS } from '../../../lib/resumes/section-words.ts';
 import type { EditableField } from './use-autosave.ts';
 
 /** The resume editor's autosave in its words, in the interface's language: a conflict names the parts that differ. */

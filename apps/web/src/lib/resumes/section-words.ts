@@ -1,7 +1,7 @@
 import { SECTIONS, type ListSectionKey, type MessageId, type SectionKey } from '@vitae/schema';
 
 /**
- * The section registry's words (packages/schema/src/resume/sections.ts) as the editor shows them, in the interface's
+ * The section registry's words (packages/schema/src/resume/sections.ts) as the editor (and any screen naming a section or field) shows them, in the interface's
  * language (docs/i18n.md). The registry keeps its English, which the server, the ATS check and History name sections
  * and fields by; this table names the catalogue message for each of its labels, written out as literals so the
  * catalogue's usage test finds every one. section-words.test.ts checks that each message's English is the registry's
