@@ -2,7 +2,6 @@ import {
   defaultCustomSectionItem,
   LIMITS,
   listMessages,
-  MESSAGES,
   type CustomSection,
   type CustomSectionItem,
 } from '@vitae/schema';
@@ -11,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { toast } from '../../lib/toast.ts';
-import { translated } from '../../lib/i18n/language.ts';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { AddSectionDialog } from './add-section-dialog.tsx';
 import { forgetSection, newCustomSectionId, restoreSection, withSectionAt } from '../../lib/resumes/design-settings.ts';
@@ -119,7 +117,7 @@ export function CustomSectionsEditor() {
     // The toast is announced (sonner's live region).
     toast.success(listMessages.removed(name), {
       action: {
-        label: translated(MESSAGES.undo),
+        label: t('common.undo'),
         onClick: () => {
           update((now) => ({
             customSections: withSectionAt(now.customSections, index, section),

@@ -1,9 +1,8 @@
-import { listMessages, MESSAGES, type Resume, type sectionListFormSchema } from '@vitae/schema';
+import { listMessages, type Resume, type sectionListFormSchema } from '@vitae/schema';
 import type { ListSectionKey, SectionFormField } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { translated } from '../../lib/i18n/language.ts';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
@@ -151,7 +150,7 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
     // The toast is announced (sonner's live region): no second announcement here.
     toast.success(listMessages.removed(label(index)), {
       action: {
-        label: translated(MESSAGES.undo),
+        label: t('common.undo'),
         onClick: () => {
           insertAt(index, item);
           setAnnouncement(listMessages.restored(label(index)));

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
-import { translated } from '../../lib/i18n/language.ts';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Textarea } from '../../components/ui/input.tsx';
@@ -167,7 +166,7 @@ export function SummaryForm({
     toast.success(message, {
       id,
       action: {
-        label: translated(MESSAGES.undo),
+        label: t('common.undo'),
         onClick: () => {
           const span = undoable.current.get(id);
           if (!span) return;
@@ -251,7 +250,7 @@ export function SummaryForm({
           );
           toast.success(MESSAGES.dictionaryWordAdded, {
             action: {
-              label: translated(MESSAGES.undo),
+              label: t('common.undo'),
               onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }),
             },
           });
