@@ -4,7 +4,8 @@ import type { SaveStatus } from '../lib/autosave/use-document-autosave.ts';
 import { Button } from './ui/button.tsx';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
-import { uiLocale } from '../lib/i18n/language.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { translated, uiLocale } from '../lib/i18n/language.ts';
 
 type Status = SaveStatus<unknown, string>;
 
@@ -35,41 +36,47 @@ export function AutosaveStatus({
   words: Pick<AutosaveWords, 'conflictNote'>;
 }) {
   const { status } = autosave;
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="flex min-h-8 items-center gap-2 text-sm text-gray-700">
       {(status.state === 'pending' || status.state === 'saving') && (
         <>
           <Spinner />
-          {MESSAGES.autosaveSaving}
+          {translated(MESSAGES.autosaveSaving)}
         </>
       )}
       {status.state === 'saved' && (
         <>
           <Check className="h-4 w-4 text-green-700" aria-hidden />
-          {MESSAGES.autosaveSaved}
+          {translated(MESSAGES.autosaveSaved)}
         </>
       )}
       {status.state === 'failed' && (
         <>
           <CloudOff className="h-4 w-4 text-red-700" aria-hidden />
           <span className="text-red-800">
-            {status.retrying ? MESSAGES.autosaveFailed : `${MESSAGES.autosaveFailed}: ${status.message}`} —
+            {status.retrying
+              ? translated(MESSAGES.autosaveFailed)
+              : `${translated(MESSAGES.autosaveFailed)}: ${translated(status.message)}`}{' '}
+            —
           </span>
           <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void autosave.flush().catch(() => {})}>
-            Retry
+            {t('common.retry')}
           </Button>
         </>
       )}
       {status.state === 'invalid' && (
         <>
           <AlertTriangle className="h-4 w-4 text-amber-700" aria-hidden />
-          <span className="text-amber-900">Not saved yet: {status.message}</span>
+          <span className="text-amber-900">
+            {t('editor.autosave.notSavedYet', { reason: translated(status.message) })}
+          </span>
         </>
       )}
       {status.state === 'conflict' && (
         <>
           <AlertTriangle className="h-4 w-4 text-amber-700" aria-hidden />
-          <span className="text-amber-900">Not saved: {words.conflictNote}</span>
+          <span className="text-amber-900">{t('editor.autosave.notSaved', { reason: words.conflictNote })}</span>
         </>
       )}
     </div>
@@ -85,6 +92,7 @@ function ConflictDialog({
   words: AutosaveWords;
 }) {
   const { status } = autosave;
+  const t = useT();
   const open = status.state === 'conflict';
   return (
     <AlertDialog open={open}>
@@ -93,7 +101,7 @@ function ConflictDialog({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         {open && listConflictFields && (
           <div className="text-sm text-gray-800">
-            <p>Your unsaved changes differ from the other version in:</p>
+            <p>{t('editor.autosave.differIn')}</p>
             <ul className="mt-1 list-disc ps-5">
               {status.fields.map((field) => (
                 <li key={field}>{fieldLabels[field]}</li>
@@ -103,9 +111,9 @@ function ConflictDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => autosave.resolveConflict('theirs')}>
-            Load the other version
+            {t('editor.autosave.loadTheirs')}
           </Button>
-          <Button onClick={() => autosave.resolveConflict('mine')}>Keep my version</Button>
+          <Button onClick={() => autosave.resolveConflict('mine')}>{t('editor.autosave.keepMine')}</Button>
         </div>
       </AlertDialogContent>
     </AlertDialog>
@@ -120,6 +128,7 @@ function RestoreDraftDialog({
   autosave: RestoreAutosave;
   words: AutosaveWords;
 }) {
+  const t = useT();
   const draft = autosave.restorable;
   const fields = draft ? Object.keys(draft.fields) : [];
   const list = (
@@ -132,13 +141,14 @@ function RestoreDraftDialog({
   return (
     <AlertDialog open={Boolean(draft)}>
       <AlertDialogContent>
-        <AlertDialogTitle>Unsaved changes found</AlertDialogTitle>
+        <AlertDialogTitle>{t('editor.autosave.foundTitle')}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         {showSavedAt ? (
           <div className="text-sm text-gray-800">
             <p>
-              Changed
-              {draft?.savedAt ? ` on ${new Date(draft.savedAt).toLocaleString(uiLocale())}` : ''}:
+              {draft?.savedAt
+                ? t('editor.autosave.changedOn', { date: new Date(draft.savedAt).toLocaleString(uiLocale()) })
+                : t('editor.autosave.changed')}
             </p>
             {list}
           </div>
@@ -147,9 +157,9 @@ function RestoreDraftDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={autosave.discardDraft}>
-            Discard them
+            {t('editor.autosave.discard')}
           </Button>
-          <Button onClick={autosave.restoreDraft}>Restore my changes</Button>
+          <Button onClick={autosave.restoreDraft}>{t('editor.autosave.restore')}</Button>
         </div>
       </AlertDialogContent>
     </AlertDialog>

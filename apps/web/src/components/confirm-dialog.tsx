@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,7 +19,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   cancelDisabled,
   children,
 }: {
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   cancelDisabled?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -38,7 +40,7 @@ export function ConfirmDialog({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={cancelDisabled}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </AlertDialogCancel>
           {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 import {
   Dialog,
   DialogClose,
@@ -51,10 +52,11 @@ export function DialogShell({
 
 /** A form dialog's buttons: Cancel, which closes it, then the form's own (its submit button). */
 export function FormDialogFooter({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <DialogFooter>
       <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
+        <Button variant="outline">{t('common.cancel')}</Button>
       </DialogClose>
       {children}
     </DialogFooter>

@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { translated } from '../lib/i18n/language.ts';
 
 /**
  * An editor's guard on leaving (docs/architecture.md, autosave): leaving for another page first saves what is
  * waiting; only edits that cannot be saved make it ask ("Unsaved changes": Stay or Leave).
  */
 export function LeaveGuard({ flush, hasUnsaved }: { flush: () => Promise<void>; hasUnsaved: () => boolean }) {
+  const t = useT();
   const [askLeave, setAskLeave] = useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
@@ -36,9 +39,9 @@ export function LeaveGuard({ flush, hasUnsaved }: { flush: () => Promise<void>; 
         setAskLeave(false);
         blocker.reset?.();
       }}
-      title="Unsaved changes"
-      description={MESSAGES.unsavedChanges}
-      cancelLabel="Stay"
+      title={t('editor.leave.title')}
+      description={translated(MESSAGES.unsavedChanges)}
+      cancelLabel={t('editor.leave.stay')}
     >
       <Button
         variant="destructive"
@@ -47,7 +50,7 @@ export function LeaveGuard({ flush, hasUnsaved }: { flush: () => Promise<void>; 
           blocker.proceed?.();
         }}
       >
-        Leave
+        {t('editor.leave.leave')}
       </Button>
     </ConfirmDialog>
   );

@@ -3,6 +3,7 @@ import type { DragEvent, KeyboardEvent } from 'react';
 import { buttonVariants } from './ui/button.tsx';
 import { IconButton } from './ui/icon-button.tsx';
 import { cn } from '../lib/utils.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 export type ItemAction = 'up' | 'down' | 'duplicate' | 'remove' | 'drag';
 
@@ -60,6 +61,7 @@ export function ListItemActions({
   /** The controls shown (all by default); a list whose items are never copied or removed leaves those out. */
   actions?: readonly ItemAction[];
 }) {
+  const t = useT();
   const onHandleKey = (event: KeyboardEvent<HTMLElement>) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
     if (to === undefined || to < 0 || to >= count) return;
@@ -68,16 +70,22 @@ export function ListItemActions({
   };
   const icon = 'h-4 w-4';
   const buttons = [
-    { action: 'up', name: 'Move up', Icon: ArrowUp, disabled: index === 0, onClick: () => onMove(index - 1, 'up') },
+    {
+      action: 'up',
+      name: t('editor.item.moveUp'),
+      Icon: ArrowUp,
+      disabled: index === 0,
+      onClick: () => onMove(index - 1, 'up'),
+    },
     {
       action: 'down',
-      name: 'Move down',
+      name: t('editor.item.moveDown'),
       Icon: ArrowDown,
       disabled: index === count - 1,
       onClick: () => onMove(index + 1, 'down'),
     },
-    { action: 'duplicate', name: 'Duplicate', Icon: Copy, disabled: false, onClick: () => onDuplicate?.() },
-    { action: 'remove', name: 'Remove', Icon: Trash2, disabled: false, onClick: () => onRemove?.() },
+    { action: 'duplicate', name: t('common.duplicate'), Icon: Copy, disabled: false, onClick: () => onDuplicate?.() },
+    { action: 'remove', name: t('common.remove'), Icon: Trash2, disabled: false, onClick: () => onRemove?.() },
   ] as const;
   const shown = buttons.filter((button) => actions.includes(button.action));
   return (
@@ -90,9 +98,9 @@ export function ListItemActions({
           tabIndex={0}
           draggable
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'h-8 w-8 cursor-grab')}
-          aria-label={`Reorder ${itemName}`}
-          aria-description="Drag, or press the up and down arrow keys, to move this item."
-          title="Drag to reorder"
+          aria-label={t('editor.item.reorder', { item: itemName })}
+          aria-description={t('editor.item.reorderHow')}
+          title={t('editor.item.dragToReorder')}
           data-action="drag"
           onKeyDown={onHandleKey}
         >

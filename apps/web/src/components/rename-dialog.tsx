@@ -6,6 +6,7 @@ import { FormDialogFooter } from './dialog-shell.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { FieldMessage, Input, Label } from './ui/input.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 export interface RenameDialogProps {
   /** The current title, the field's starting value. */
@@ -50,6 +51,7 @@ function RenameForm({
   pending,
   onSubmit,
 }: Omit<RenameDialogProps, 'open' | 'onOpenChange'>) {
+  const t = useT();
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(z.object({ [fieldName]: titleSchema })),
     defaultValues: { [fieldName]: title },
@@ -76,7 +78,7 @@ function RenameForm({
       <FormDialogFooter>
         <Button type="submit" disabled={pending}>
           {pending && <Spinner />}
-          Save
+          {t('common.save')}
         </Button>
       </FormDialogFooter>
     </form>

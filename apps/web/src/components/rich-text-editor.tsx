@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from './ui/button.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** Rich HTML edited with TipTap (a job's workSummary, a cover letter's body); a hidden input carries the field's name. */
 export default function RichTextEditor({
@@ -18,6 +19,7 @@ export default function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
 }) {
+  const t = useT();
   // The HTML this editor last reported, so content set from outside can be told apart from our own echo.
   const reported = useRef(value);
   const editor = useEditor({
@@ -67,7 +69,7 @@ export default function RichTextEditor({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Bold"
+          aria-label={t('editor.richText.bold')}
           aria-pressed={active?.bold ?? false}
           onClick={() => editor?.chain().focus().toggleBold().run()}
         >
@@ -76,7 +78,7 @@ export default function RichTextEditor({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Italic"
+          aria-label={t('editor.richText.italic')}
           aria-pressed={active?.italic ?? false}
           onClick={() => editor?.chain().focus().toggleItalic().run()}
         >
@@ -85,7 +87,7 @@ export default function RichTextEditor({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Bullet list"
+          aria-label={t('editor.richText.bulletList')}
           aria-pressed={active?.bulletList ?? false}
           onClick={() => editor?.chain().focus().toggleBulletList().run()}
         >

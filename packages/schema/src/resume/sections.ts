@@ -27,7 +27,10 @@ import {
  * heading on PDF import (apps/server resume-import/pdf.ts) and the AI's reading of a PDF.
  *
  * Texts are kept word for word where the product shows them, so the same section may be called differently in
- * different places: each label is named for where it is shown.
+ * different places: each label is named for where it is shown. They are English: the server and the ATS check name
+ * sections and fields by them. The editor shows them in the interface's language through the catalogue messages
+ * apps/web/src/lib/resumes/section-words.ts names for each (a new label needs its message there; its test checks
+ * the English word for word), docs/i18n.md.
  */
 
 /** A field of a section's item as the editor's form shows it. */

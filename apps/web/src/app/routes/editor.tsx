@@ -1,4 +1,4 @@
-import { SECTION_KEYS, type Resume } from '@vitae/schema';
+import { SECTION_KEYS, type MessageId, type Resume } from '@vitae/schema';
 import { ArrowLeft, ArrowRight, Eye, ListChecks, Palette, PencilLine } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +16,8 @@ import { cn } from '../../lib/utils.ts';
 import { resumeQueryKey, useResume } from '../../lib/resumes/get-resume.ts';
 import { CheckPanel } from '../../features/ats-check/check-panel.tsx';
 import { AutosaveDialogs, AutosaveStatus } from '../../components/autosave-ui.tsx';
-import { RESUME_AUTOSAVE_WORDS } from '../../features/editor/autosave/autosave-words.ts';
+import { useResumeAutosaveWords } from '../../features/editor/autosave/autosave-words.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { clearLocalDraft } from '../../features/editor/autosave/local-draft.ts';
 import { useAutosave } from '../../features/editor/autosave/use-autosave.ts';
 import { CustomizeTemplate } from '../../features/design/customize-template.tsx';
@@ -33,7 +34,7 @@ import { CustomSectionsEditor } from '../../features/editor/custom-sections-edit
 import { BulletsDialog } from '../../features/writing-help/bullets-dialog.tsx';
 import { GrammarSuggestions } from '../../features/writing-help/grammar-suggestions.tsx';
 import { SummarySuggestions } from '../../features/writing-help/summary-suggestions.tsx';
-import { LIST_SECTION_FORMS } from '../../features/editor/sections.ts';
+import { listSectionConfig } from '../../features/editor/sections.ts';
 import { SummaryForm } from '../../features/editor/summary-form.tsx';
 import { fieldTarget, focusWhenShown } from './field-targets.ts';
 
@@ -46,21 +47,22 @@ type Pane = 'form' | 'design' | 'check' | 'preview';
  * What the editor shows: the wizard, the Design panel, the ATS check (docs/product.md, Check), or (on a narrow
  * screen, where they take turns) the preview.
  */
-const PANES: { pane: Pane; label: string; Icon: typeof Eye }[] = [
-  { pane: 'form', label: 'Edit', Icon: PencilLine },
-  { pane: 'design', label: 'Design', Icon: Palette },
-  { pane: 'check', label: 'Check', Icon: ListChecks },
-  { pane: 'preview', label: 'Preview', Icon: Eye },
+const PANES: { pane: Pane; label: MessageId; Icon: typeof Eye }[] = [
+  { pane: 'form', label: 'common.edit', Icon: PencilLine },
+  { pane: 'design', label: 'editor.pane.design', Icon: Palette },
+  { pane: 'check', label: 'editor.pane.check', Icon: ListChecks },
+  { pane: 'preview', label: 'editor.pane.preview', Icon: Eye },
 ];
 
 export function StepForm({ step }: { step: number }) {
+  const t = useT();
   if (step === 1) return <PersonalDetailsForm />;
   const section = SECTION_KEYS[step - 2];
   if (section === undefined) return null;
   if (section === 'summary') {
     return <SummaryForm GrammarSuggestions={GrammarSuggestions} SummarySuggestions={SummarySuggestions} />;
   }
-  return <ListSectionForm config={LIST_SECTION_FORMS[section]} BulletsDialog={BulletsDialog} />;
+  return <ListSectionForm config={listSectionConfig(section, t)} BulletsDialog={BulletsDialog} />;
 }
 
 /** The step in the URL (`?step=3`), so reload and back/forward keep it. */
@@ -77,6 +79,8 @@ export function EditorPage() {
 
 function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resume>) {
   const navigate = useNavigate();
+  const t = useT();
+  const autosaveWords = useResumeAutosaveWords();
   const query = useResume(resumeId);
   const autosave = useAutosave(resumeId, query.data);
   const { resume, update, save, flush, hasUnsaved } = autosave;
@@ -131,7 +135,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <ImportWarningsBanner resumeId={resumeId} />
-      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
+      <div role="group" aria-label={t('editor.panes')} className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
         {PANES.map(({ pane: value, label, Icon }) => (
           <Button
             key={value}
@@ -142,7 +146,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
             onClick={() => setPane(value)}
           >
             <Icon className="h-4 w-4" aria-hidden />
-            {label}
+            {t(label)}
           </Button>
         ))}
       </div>
@@ -153,35 +157,38 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
               {pane === 'design' ? (
                 <>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
+                    <AutosaveStatus autosave={autosave} words={autosaveWords} />
                   </div>
                   <DesignPanel customSections={<CustomSectionsEditor />} />
                 </>
               ) : pane === 'check' ? null : (
                 <>
-                  <nav aria-label="Wizard" className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                  <nav
+                    aria-label={t('editor.wizard')}
+                    className="mb-2 flex flex-wrap items-center justify-between gap-2"
+                  >
                     <div className="flex gap-2">
                       <BackToDashboardButton />
                       <CustomizeTemplate />
                     </div>
                     <div className="flex items-center gap-2">
                       <span className="text-sm text-gray-700">
-                        Step {step} of {LAST_FORM_STEP}
+                        {t('editor.stepOf', { step, total: LAST_FORM_STEP })}
                       </span>
                       {step > 1 && (
                         <Button variant="outline" onClick={() => goTo(step - 1)}>
                           <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-                          Back
+                          {t('common.back')}
                         </Button>
                       )}
                       <Button onClick={() => goTo(step + 1)}>
-                        Next
+                        {t('common.next')}
                         <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                       </Button>
                     </div>
                   </nav>
                   <div className="mb-2">
-                    <AutosaveStatus autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
+                    <AutosaveStatus autosave={autosave} words={autosaveWords} />
                   </div>
                   <StepForm step={step} />
                 </>
@@ -189,7 +196,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
             </EditorContext>
           ) : (
             <p role="status" className="text-gray-700">
-              Loading...
+              {t('app.loading')}
             </p>
           )}
           {checkOpened && (
@@ -217,7 +224,7 @@ function Editor({ id: resumeId, newestRef, history }: ReloadableEditorProps<Resu
           />
         </div>
       </div>
-      <AutosaveDialogs autosave={autosave} words={RESUME_AUTOSAVE_WORDS} />
+      <AutosaveDialogs autosave={autosave} words={autosaveWords} />
       <LeaveGuard flush={flush} hasUnsaved={hasUnsaved} />
     </div>
   );

@@ -2,6 +2,7 @@ import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-
 import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -53,6 +54,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { note, returnFocus } = useFocusReturn(onCloseAutoFocus);
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -60,7 +62,7 @@ export function DialogContent({
         {note}
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="absolute end-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-violet-600"
         >
           <X className="h-4 w-4" />

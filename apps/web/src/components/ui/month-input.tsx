@@ -1,10 +1,50 @@
-import { formatMonth, MONTH_NAMES, parseMonthInput, SHORT_MONTH_NAMES } from '@vitae/schema';
+import { directionOf, parseMonthInput, STORED_DATE } from '@vitae/schema';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { Button } from './button.tsx';
 import { Input } from './input.tsx';
+import { useI18n, useT } from '../../lib/i18n/i18n-provider.tsx';
+
+const MONTHS = [...Array(12).keys()];
+const firstOf = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
+const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+
+/**
+ * A stored date as shown, in the interface's language through Intl (docs/i18n.md): a month "2021-03" or a full date
+ * "2021-03-15" as "Mar 2021" ("März 2021", "2021年3月"); '' and any other text (free text from before dates were
+ * months) exactly as written.
+ */
+export function shownMonth(value: string, locale: string): string {
+  if (value === '' || !STORED_DATE.test(value)) return value;
+  const [year, month] = value.split('-').map(Number);
+  return format(locale, { month: 'short', year: 'numeric' }).format(firstOf(year!, month! - 1));
+}
+
+const loose = (text: string) => text.toLocaleLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The month typed text names, as "YYYY-MM": what parseMonthInput reads ("2021-03", "Mar 2021", "03/2021"), or a month
+ * written as the interface's language shows one ("März 2021", "2021年3月", "marzec 2021"); null for anything else.
+ */
+export function readMonth(text: string, locale: string): string | null {
+  const parsed = parseMonthInput(text);
+  if (parsed !== null) return parsed;
+  const year = /\d{4}/.exec(text)?.[0];
+  if (!year) return null;
+  const typed = loose(text);
+  const forms: Intl.DateTimeFormatOptions[] = [
+    { month: 'short', year: 'numeric' },
+    { month: 'long', year: 'numeric' },
+  ];
+  const month = MONTHS.find((index) => {
+    const date = firstOf(Number(year), index);
+    return forms.some((options) => loose(format(locale, options).format(date)) === typed);
+  });
+  return month === undefined ? null : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
 
 export interface MonthInputProps {
   id: string;
@@ -44,18 +84,20 @@ export function MonthInput({
   onBlur,
   ref,
   disabled,
-  placeholder = 'Mar 2021',
+  placeholder,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: MonthInputProps) {
   /** The text while the user edits it; null shows the stored value. */
+  const { language } = useI18n();
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
 
   const commit = () => {
     if (typed === null) return;
     setTyped(null);
-    const next = typed.trim() === '' ? '' : (parseMonthInput(typed) ?? typed);
+    const next = typed.trim() === '' ? '' : (readMonth(typed, language) ?? typed);
     if (next !== value) onChange(next);
   };
 
@@ -67,8 +109,8 @@ export function MonthInput({
         name={name}
         type="text"
         autoComplete="off"
-        placeholder={placeholder}
-        value={typed ?? formatMonth(value)}
+        placeholder={placeholder ?? shownMonth('2021-03', language)}
+        value={typed ?? shownMonth(value, language)}
         disabled={disabled}
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
@@ -83,7 +125,13 @@ export function MonthInput({
       />
       <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
         <PopoverPrimitive.Trigger asChild>
-          <Button variant="outline" size="icon" aria-label="Choose month" disabled={disabled} className="shrink-0">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.month.choose')}
+            disabled={disabled}
+            className="shrink-0"
+          >
             <CalendarDays className="h-4 w-4" aria-hidden />
           </Button>
         </PopoverPrimitive.Trigger>
@@ -104,6 +152,8 @@ export function MonthInput({
 
 /** The picker's panel; mounted on open, so it starts at the stored month's year (or this year). */
 function MonthPicker({ value, onPick }: { value: string; onPick(month: string): void }) {
+  const { language } = useI18n();
+  const t = useT();
   const stored = parseMonthInput(value);
   const today = new Date();
   const [year, setYear] = useState(stored ? Number(stored.slice(0, 4)) : today.getFullYear());
@@ -117,9 +167,12 @@ function MonthPicker({ value, onPick }: { value: string; onPick(month: string): 
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Right to left, the months run from the right: ArrowLeft goes on to the next one.
+    const forward = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const moves: Record<string, number> = {
-      ArrowLeft: active - 1,
-      ArrowRight: active + 1,
+      [backward]: active - 1,
+      [forward]: active + 1,
       ArrowUp: active - COLUMNS,
       ArrowDown: active + COLUMNS,
       Home: 0,
@@ -134,7 +187,7 @@ function MonthPicker({ value, onPick }: { value: string; onPick(month: string): 
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
-        aria-label="Choose month"
+        aria-label={t('editor.month.choose')}
         align="end"
         sideOffset={4}
         className="z-50 w-64 rounded-md border bg-white p-3 text-gray-900 shadow-md"
@@ -144,18 +197,29 @@ function MonthPicker({ value, onPick }: { value: string; onPick(month: string): 
         }}
       >
         <div className="mb-2 flex items-center justify-between">
-          <Button variant="ghost" size="icon" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('editor.month.previousYear')}
+            onClick={() => setYear(year - 1)}
+          >
             <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           </Button>
           <span className="text-sm font-semibold" aria-live="polite">
             {year}
           </span>
-          <Button variant="ghost" size="icon" aria-label="Next year" onClick={() => setYear(year + 1)}>
+          <Button variant="ghost" size="icon" aria-label={t('editor.month.nextYear')} onClick={() => setYear(year + 1)}>
             <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           </Button>
         </div>
-        <div role="group" aria-label={`Months of ${year}`} className="grid grid-cols-3 gap-1" onKeyDown={onGridKeyDown}>
-          {MONTH_NAMES.map((month, index) => {
+        <div
+          role="group"
+          aria-label={t('editor.month.monthsOf', { year: String(year) })}
+          className="grid grid-cols-3 gap-1"
+          onKeyDown={onGridKeyDown}
+        >
+          {MONTHS.map((index) => {
+            const month = format(language, { month: 'long' }).format(firstOf(year, index));
             const canonical = `${year}-${String(index + 1).padStart(2, '0')}`;
             const chosen = canonical === stored;
             return (
@@ -175,7 +239,7 @@ function MonthPicker({ value, onPick }: { value: string; onPick(month: string): 
                   chosen && 'bg-violet-700 text-white hover:bg-violet-800',
                 )}
               >
-                {SHORT_MONTH_NAMES[index]}
+                {format(language, { month: 'short' }).format(firstOf(year, index))}
               </button>
             );
           })}

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormDialogFooter } from '../../components/dialog-shell.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
+/** The schema's message in English; FieldMessage shows it in the interface's language (`editor.custom.titleNeeded`). */
 export const SECTION_TITLE_NEEDED = 'Please enter a title for the section.';
 
 /** The section's title, with the API's limit and a message for the form. */
@@ -48,20 +50,21 @@ export function AddSectionDialog({
 
 /** Mounted each time the dialog opens, so it starts empty. */
 function AddSectionForm({ onAdd }: { onAdd: (title: string) => void }) {
+  const t = useT();
   const form = useForm({ resolver: zodResolver(addSectionFormSchema), defaultValues: { title: '' } });
   const error = form.formState.errors.title?.message;
   const submit = form.handleSubmit(({ title }) => onAdd(title));
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Add a section</DialogTitle>
-        <DialogDescription>A section of your own, such as Volunteering, Publications or Languages.</DialogDescription>
+        <DialogTitle>{t('editor.custom.dialogTitle')}</DialogTitle>
+        <DialogDescription>{t('editor.custom.dialogDescription')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
-        <Label htmlFor="new-section-title">Section title</Label>
+        <Label htmlFor="new-section-title">{t('editor.custom.sectionTitle')}</Label>
         <Input
           id="new-section-title"
-          placeholder="e.g. Volunteering"
+          placeholder={t('editor.custom.placeholder')}
           maxLength={LIMITS.sectionTitle}
           autoFocus
           aria-invalid={Boolean(error)}
@@ -71,7 +74,7 @@ function AddSectionForm({ onAdd }: { onAdd: (title: string) => void }) {
         <FieldMessage id="new-section-title-error">{error}</FieldMessage>
       </div>
       <FormDialogFooter>
-        <Button type="submit">Add</Button>
+        <Button type="submit">{t('common.add')}</Button>
       </FormDialogFooter>
     </form>
   );

@@ -2,7 +2,6 @@ import {
   defaultCustomSectionItem,
   LIMITS,
   listMessages,
-  MESSAGES,
   type CustomSection,
   type CustomSectionItem,
 } from '@vitae/schema';
@@ -11,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { toast } from '../../lib/toast.ts';
-import { AddSectionDialog, SECTION_TITLE_NEEDED } from './add-section-dialog.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
+import { AddSectionDialog } from './add-section-dialog.tsx';
 import { forgetSection, newCustomSectionId, restoreSection, withSectionAt } from '../../lib/resumes/design-settings.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { ListSectionForm, type ItemListSource } from './list-section-form.tsx';
@@ -23,7 +23,8 @@ const withItems = (sections: CustomSection[], id: string, items: CustomSectionIt
 /** One section of the user's own: its title, Remove section, and its entries edited like experience. */
 function CustomSectionCard({ section, onRemove }: { section: CustomSection; onRemove: () => void }) {
   const { resume, update, save } = useEditorContext();
-  const config = customSectionConfig(section);
+  const t = useT();
+  const config = customSectionConfig(section, t);
   const titleId = `${section.id}-section-title`;
   const titleMissing = section.title.trim() === '';
   const source: ItemListSource = {
@@ -46,7 +47,7 @@ function CustomSectionCard({ section, onRemove }: { section: CustomSection; onRe
         source={source}
         intro={
           <div className="grid gap-1.5">
-            <Label htmlFor={titleId}>Section title</Label>
+            <Label htmlFor={titleId}>{t('editor.custom.sectionTitle')}</Label>
             <div className="flex flex-wrap gap-2">
               <Input
                 id={titleId}
@@ -57,12 +58,18 @@ function CustomSectionCard({ section, onRemove }: { section: CustomSection; onRe
                 aria-describedby={titleMissing ? `${titleId}-error` : undefined}
                 onChange={(event) => rename(event.target.value)}
               />
-              <Button variant="outline" onClick={onRemove} aria-label={`Remove section ${config.title}`}>
+              <Button
+                variant="outline"
+                onClick={onRemove}
+                aria-label={t('editor.custom.removeNamed', { title: config.title })}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
-                Remove section
+                {t('editor.custom.remove')}
               </Button>
             </div>
-            <FieldMessage id={`${titleId}-error`}>{titleMissing ? SECTION_TITLE_NEEDED : undefined}</FieldMessage>
+            <FieldMessage id={`${titleId}-error`}>
+              {titleMissing ? t('editor.custom.titleNeeded') : undefined}
+            </FieldMessage>
           </div>
         }
       />
@@ -77,6 +84,7 @@ function CustomSectionCard({ section, onRemove }: { section: CustomSection; onRe
  */
 export function CustomSectionsEditor() {
   const { resume, update } = useEditorContext();
+  const t = useT();
   const sections = resume.customSections;
   const [adding, setAdding] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -105,11 +113,11 @@ export function CustomSectionsEditor() {
     const { design, kept } = forgetSection(resume.design, section.id);
     update({ customSections: sections.filter((each) => each.id !== section.id), design });
     pendingFocus.current = (sections[index + 1] ?? sections[index - 1])?.id ?? null;
-    const name = section.title.trim() || 'Section';
+    const name = section.title.trim() || t('editor.custom.section');
     // The toast is announced (sonner's live region).
     toast.success(listMessages.removed(name), {
       action: {
-        label: MESSAGES.undo,
+        label: t('common.undo'),
         onClick: () => {
           update((now) => ({
             customSections: withSectionAt(now.customSections, index, section),
@@ -125,11 +133,9 @@ export function CustomSectionsEditor() {
     <section aria-labelledby="custom-sections-heading" className="grid gap-4">
       <div>
         <h3 id="custom-sections-heading" className="font-semibold text-gray-900">
-          Your own sections
+          {t('editor.custom.heading')}
         </h3>
-        <p className="text-sm text-gray-700">
-          Add sections the wizard does not have, such as Volunteering or Publications (up to {LIMITS.customSections}).
-        </p>
+        <p className="text-sm text-gray-700">{t('editor.custom.intro', { count: LIMITS.customSections })}</p>
       </div>
       <div ref={containerRef} className="grid gap-4">
         {sections.map((section, index) => (
@@ -139,9 +145,9 @@ export function CustomSectionsEditor() {
       <div className="flex flex-wrap items-center gap-3">
         <Button ref={addButton} variant="outline" onClick={() => setAdding(true)} disabled={full}>
           <Plus className="h-4 w-4" aria-hidden />
-          Add section
+          {t('editor.custom.add')}
         </Button>
-        {full && <p className="text-sm text-gray-700">{`You have ${LIMITS.customSections} sections of your own.`}</p>}
+        {full && <p className="text-sm text-gray-700">{t('editor.custom.full', { count: LIMITS.customSections })}</p>}
       </div>
       <AddSectionDialog open={adding} onOpenChange={setAdding} onAdd={add} />
     </section>

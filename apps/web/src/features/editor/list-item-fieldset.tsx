@@ -10,6 +10,7 @@ import {
 import { FieldMessage, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { MonthInput } from '../../components/ui/month-input.tsx';
 import { cn } from '../../lib/utils.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { LabelWithGenerate } from './label-with-generate.tsx';
 import type { FieldSpec, ItemListConfig } from './list-section-form.tsx';
 import type { ListFormValues } from './use-section-list-form.ts';
@@ -19,9 +20,9 @@ const RichTextEditor = lazy(() => import('../../components/rich-text-editor.tsx'
 /** Whether a field holds words (rich text such as "<p></p>" holds none). */
 const hasText = (value: unknown) => typeof value === 'string' && !isBlankText(value);
 
-/** The labels of the fields a half-filled item still needs (none for an item with nothing in it). */
+/** The fields a half-filled item still needs (none for an item with nothing in it). */
 const stillNeeded = (fields: FieldSpec[], item: Record<string, unknown>) =>
-  isBlankItem(item) ? [] : fields.filter((field) => field.needed && !hasText(item[field.name])).map((f) => f.label);
+  isBlankItem(item) ? [] : fields.filter((field) => field.needed && !hasText(item[field.name]));
 
 /**
  * One item of a list step: its legend ("Experience 2"), what it still needs, its controls (drag handle, move,
@@ -57,7 +58,8 @@ export function ListItemFieldset({
   bullets?: { generating: boolean; onGenerate(): void } | undefined;
 }) {
   const item = useWatch({ control, name: `items.${index}` }) ?? {};
-  const label = `${config.itemLabel} ${index + 1}`;
+  const t = useT();
+  const label = t('editor.item.numbered', { item: config.itemLabel, n: index + 1 });
   const needed = stillNeeded(config.fields, item);
   const neededId = `${config.list}-${itemKey}-needed`;
   const current = item.currentlyWorking === true;
@@ -72,7 +74,7 @@ export function ListItemFieldset({
       <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
         {needed.length > 0 ? (
           <p id={neededId} className="text-sm text-amber-800">
-            {listMessages.stillNeeded(needed)}
+            {listMessages.stillNeeded(needed.map((field) => field.label))}
           </p>
         ) : (
           <span />
@@ -88,7 +90,7 @@ export function ListItemFieldset({
       </div>
       {config.fields.map((field) => {
         const id = `${config.list}-${index}-${field.name}`;
-        const isNeeded = needed.includes(field.label);
+        const isNeeded = needed.includes(field);
         const wide = field.wide || field.kind === 'textarea' || field.kind === 'rich';
         return (
           <Controller
@@ -127,8 +129,8 @@ export function ListItemFieldset({
                       htmlFor={id}
                       label={field.label}
                       busy={bullets.generating}
-                      busyLabel="Generating bullet points"
-                      buttonName={`Generate bullet points from AI for ${label}`}
+                      busyLabel={t('editor.list.generatingBullets')}
+                      buttonName={t('editor.list.generateBulletsFor', { item: label })}
                       onGenerate={bullets.onGenerate}
                     />
                   ) : (
@@ -145,7 +147,7 @@ export function ListItemFieldset({
                       onBlur={input.onBlur}
                     />
                   ) : field.kind === 'rich' ? (
-                    <Suspense fallback={<p className="text-sm text-gray-700">Loading editor...</p>}>
+                    <Suspense fallback={<p className="text-sm text-gray-700">{t('editor.list.loadingEditor')}</p>}>
                       <RichTextEditor id={id} name={field.name} label={field.label} value={text} onChange={change} />
                     </Suspense>
                   ) : field.kind === 'date' ? (
@@ -158,7 +160,7 @@ export function ListItemFieldset({
                       onBlur={input.onBlur}
                       // A current role has no end: the field says so and stays empty.
                       disabled={field.name === 'endDate' && current}
-                      placeholder={field.name === 'endDate' && current ? 'Present' : undefined}
+                      placeholder={field.name === 'endDate' && current ? t('editor.present') : undefined}
                       aria-invalid={Boolean(error) || isNeeded || undefined}
                       aria-describedby={describedBy || undefined}
                     />

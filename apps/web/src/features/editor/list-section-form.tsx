@@ -1,8 +1,9 @@
-import { listMessages, MESSAGES, type Resume, type sectionListFormSchema } from '@vitae/schema';
+import { listMessages, type Resume, type sectionListFormSchema } from '@vitae/schema';
 import type { ListSectionKey, SectionFormField } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
@@ -80,6 +81,7 @@ export function ListSectionForm(props: ListSectionFormProps) {
 
 function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormProps) {
   const { resume, update, save } = useEditorContext();
+  const t = useT();
   const { form, list, edited, submit } = useSectionListForm({
     itemSchema: config.itemSchema,
     required: config.fields.filter((field) => field.required).map((field) => field.name),
@@ -107,7 +109,7 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
     }
   });
 
-  const label = (index: number) => `${config.itemLabel} ${index + 1}`;
+  const label = (index: number) => t('editor.item.numbered', { item: config.itemLabel, n: index + 1 });
   const count = () => form.getValues('items').length;
   const itemAt = (index: number): AnyItem | undefined => form.getValues('items')[index];
   const setField = (index: number, name: string, value: unknown) => {
@@ -148,7 +150,7 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
     // The toast is announced (sonner's live region): no second announcement here.
     toast.success(listMessages.removed(label(index)), {
       action: {
-        label: MESSAGES.undo,
+        label: t('common.undo'),
         onClick: () => {
           insertAt(index, item);
           setAnnouncement(listMessages.restored(label(index)));
@@ -194,17 +196,17 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
               list.append({ ...config.blank }, { shouldFocus: false });
               edited();
             }}
-            aria-label={`Add ${config.itemLabel}`}
+            aria-label={t('editor.list.addItem', { item: config.itemLabel })}
           >
-            + Add
+            {t('editor.list.add')}
           </Button>
           <Button
             variant="outline"
             onClick={() => fields.length > 0 && remove(fields.length - 1)}
             disabled={!config.removeAlwaysEnabled && fields.length === 0}
-            aria-label={`Remove ${config.itemLabel}`}
+            aria-label={t('editor.list.removeItem', { item: config.itemLabel })}
           >
-            - Remove
+            {t('editor.list.remove')}
           </Button>
         </>
       }
@@ -213,7 +215,7 @@ function ItemListForm({ config, source, intro, BulletsDialog }: ListSectionFormP
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
-      {fields.length === 0 && <p className="text-sm text-gray-700">Nothing here yet. Use Add to start.</p>}
+      {fields.length === 0 && <p className="text-sm text-gray-700">{t('editor.list.empty')}</p>}
       <div ref={listRef} className="grid gap-4">
         {fields.map(({ id: key }, index) => (
           <ListItemFieldset

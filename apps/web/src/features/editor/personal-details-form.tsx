@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, personalDetailsFormSchema, type PersonalDetails } from '@vitae/schema';
+import { MESSAGES, personalDetailsFormSchema, type MessageId, type PersonalDetails } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldMessage, Input, Label } from '../../components/ui/input.tsx';
 import { toast } from '../../lib/toast.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useEditorContext } from '../../lib/resumes/editor-context.tsx';
 import { SectionCard } from './section-form.tsx';
 
-const fields: { name: keyof PersonalDetails; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+const fields: { name: keyof PersonalDetails; label: MessageId; type?: string; autoComplete: string }[] = [
+  { name: 'fullName', label: 'editor.field.fullName', autoComplete: 'name' },
+  { name: 'jobTitle', label: 'editor.field.jobTitle', autoComplete: 'organization-title' },
+  { name: 'address', label: 'editor.field.address', autoComplete: 'street-address' },
+  { name: 'phone', label: 'editor.field.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'editor.field.email', type: 'email', autoComplete: 'email' },
 ];
 
 /**
@@ -22,6 +23,7 @@ const fields: { name: keyof PersonalDetails; label: string; type?: string; autoC
  */
 export function PersonalDetailsForm() {
   const { resume, update, save } = useEditorContext();
+  const t = useT();
   const { fullName, jobTitle, address, phone, email } = resume;
   const details = useMemo(
     () => ({ fullName, jobTitle, address, phone, email }),
@@ -51,15 +53,15 @@ export function PersonalDetailsForm() {
 
   return (
     <SectionCard
-      title="Personal Details"
-      hint="Get started with the basic information"
+      title={t('editor.step.personal')}
+      hint={t('editor.hint.personal')}
       saving={saveDetails.isPending}
       onSave={() => void onSave()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.name === 'address' ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-            <Label htmlFor={field.name}>{field.label}</Label>
+            <Label htmlFor={field.name}>{t(field.label)}</Label>
             <Input
               id={field.name}
               type={field.type ?? 'text'}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 /** A step's card: heading, hint, fields and a Save button with its spinner. */
 export function SectionCard({
@@ -18,6 +19,7 @@ export function SectionCard({
   saving: boolean;
   onSave: () => void;
 }) {
+  const t = useT();
   return (
     <form
       aria-label={title}
@@ -35,7 +37,7 @@ export function SectionCard({
         <div className="flex gap-2">{actions}</div>
         <Button type="submit" disabled={saving}>
           {saving && <Spinner />}
-          Save
+          {t('common.save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SECTIONS, summaryFormSchema, summaryMessages } from '@vitae/schema';
+import { MESSAGES, summaryFormSchema, summaryMessages } from '@vitae/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Textarea } from '../../components/ui/input.tsx';
 import { usePublicConfig } from '../../lib/config.ts';
@@ -33,8 +34,9 @@ export const GRAMMAR_MIN_LENGTH = 20;
 
 function OfflineNote() {
   const config = usePublicConfig();
+  const t = useT();
   if (config.data?.aiProvider !== 'offline') return null;
-  return <p className="text-xs text-gray-600">Offline suggestions (built-in phrase bank, no AI service)</p>;
+  return <p className="text-xs text-gray-600">{t('editor.summary.offline')}</p>;
 }
 
 /** A grammar answer: its flags point into `text`, and are shown only while the summary is that text. */
@@ -74,6 +76,7 @@ export function SummaryForm({
   /** The AI's summaries to choose from (features/writing-help, given by the page). */
   SummarySuggestions: ComponentType<SummarySuggestionsProps>;
 }) {
+  const t = useT();
   const { resume, update, save } = useEditorContext();
   const form = useForm({ resolver: zodResolver(summaryFormSchema), defaultValues: { summary: resume.summary } });
   const error = form.formState.errors.summary?.message;
@@ -163,7 +166,7 @@ export function SummaryForm({
     toast.success(message, {
       id,
       action: {
-        label: MESSAGES.undo,
+        label: t('common.undo'),
         onClick: () => {
           const span = undoable.current.get(id);
           if (!span) return;
@@ -246,7 +249,10 @@ export function SummaryForm({
             (current) => current && { ...current, flags: current.flags.filter((entry) => !flagsWord(entry, word)) },
           );
           toast.success(MESSAGES.dictionaryWordAdded, {
-            action: { label: MESSAGES.undo, onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }) },
+            action: {
+              label: t('common.undo'),
+              onClick: () => removeWord.mutate({ word }, { onSuccess: recheck }),
+            },
           });
         },
       },
@@ -298,17 +304,17 @@ export function SummaryForm({
 
   return (
     <SectionCard
-      title={SECTIONS.summary.labels.step}
-      hint="Add a summary for your job title"
+      title={t('editor.step.summary')}
+      hint={t('editor.hint.summary')}
       saving={saveSummary.isPending}
       onSave={() => void onSave()}
     >
       <div className="grid gap-1.5">
         <LabelWithGenerate
           htmlFor="summary"
-          label="Add Summary"
+          label={t('editor.field.summary')}
           busy={generate.isPending}
-          busyLabel="Generating summaries"
+          busyLabel={t('editor.summary.generating')}
           onGenerate={onGenerate}
         />
         <Textarea
@@ -343,8 +349,8 @@ export function SummaryForm({
       )}
 
       {suggestions.length > 0 && (
-        <section aria-label="Next sentence suggestions" className="grid gap-2">
-          <h3 className="text-sm font-semibold text-gray-900">Suggestions to continue</h3>
+        <section aria-label={t('editor.summary.nextSentences')} className="grid gap-2">
+          <h3 className="text-sm font-semibold text-gray-900">{t('editor.summary.continueHeading')}</h3>
           <OfflineNote />
           <ul className="grid gap-1.5">
             {suggestions.map((suggestion, index) => (
@@ -353,7 +359,7 @@ export function SummaryForm({
                   variant="ghost"
                   size="sm"
                   className="h-auto w-full justify-start text-start whitespace-normal"
-                  aria-label={`Add suggestion: ${suggestion}`}
+                  aria-label={t('editor.summary.addSuggestion', { suggestion })}
                   onClick={() => onAddSentence(suggestion)}
                 >
                   + {suggestion}

@@ -2,6 +2,7 @@ import { listMessages, MESSAGES } from '@vitae/schema';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../lib/config.ts';
 import { toast } from '../../lib/toast.ts';
+import { t } from '../../lib/i18n/language.ts';
 import { useGenerateExperienceBullets } from '../../lib/writing-help/ai-experience-bullets.ts';
 import { bulletTexts, withBullets } from '../../lib/writing-help/bullets.ts';
 
@@ -62,7 +63,7 @@ export function useItemBullets(ai: { from: string; into: string } | undefined, k
     const message = offline ? MESSAGES.offlineBulletsAdded : listMessages.bulletsAdded(chosen.length);
     toast.success(message, {
       action: {
-        label: MESSAGES.undo,
+        label: t('common.undo'),
         onClick: () => {
           const at = latestKeys.current.indexOf(key);
           // Only if the summary is still what the bullets made of it: later typing is never thrown away.

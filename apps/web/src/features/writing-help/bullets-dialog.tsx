@@ -1,6 +1,7 @@
 import { MESSAGES } from '@vitae/schema';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import {
   Dialog,
   DialogClose,
@@ -18,6 +19,7 @@ import type { BulletsDialogProps } from '../../lib/writing-help/slots.ts';
  * Mounted while there are bullets to choose from.
  */
 export function BulletsDialog({ itemLabel, bullets, onAdd, onClose }: BulletsDialogProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string>();
   const errorId = useId();
@@ -43,13 +45,11 @@ export function BulletsDialog({ itemLabel, bullets, onAdd, onClose }: BulletsDia
           }}
         >
           <DialogHeader>
-            <DialogTitle>Choose bullet points</DialogTitle>
-            <DialogDescription>
-              Tick the ones to add to {itemLabel}&apos;s work summary. What you wrote stays as it is.
-            </DialogDescription>
+            <DialogTitle>{t('editor.bullets.title')}</DialogTitle>
+            <DialogDescription>{t('editor.bullets.description', { item: itemLabel })}</DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-            <legend className="sr-only">Suggested bullet points</legend>
+            <legend className="sr-only">{t('editor.bullets.legend')}</legend>
             {bullets.map((bullet, index) => (
               <label key={index} className="flex items-start gap-2 text-sm text-gray-800">
                 <input
@@ -72,12 +72,12 @@ export function BulletsDialog({ itemLabel, bullets, onAdd, onClose }: BulletsDia
               variant="ghost"
               onClick={() => setChosen(chosen.size === bullets.length ? new Set() : new Set(bullets.keys()))}
             >
-              {chosen.size === bullets.length ? 'Clear all' : 'Select all'}
+              {chosen.size === bullets.length ? t('editor.bullets.clearAll') : t('editor.bullets.selectAll')}
             </Button>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
-            <Button type="submit">Add selected</Button>
+            <Button type="submit">{t('editor.bullets.addSelected')}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { describeFlag, flagsWord, isSpellingFlag, type GrammarFlag } from '../../lib/writing-help/grammar-flags.ts';
+import { flagsWord, isSpellingFlag, type GrammarFlag } from '../../lib/writing-help/grammar-flags.ts';
 import type { GrammarSuggestionsProps } from '../../lib/writing-help/slots.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 
 /** Characters of the text shown on each side of a flagged span. */
 const CONTEXT = 30;
@@ -33,6 +34,12 @@ export function GrammarSuggestions({
   onAcceptAll,
   addingWord,
 }: GrammarSuggestionsProps) {
+  const t = useT();
+  /** "managment → management" (lib/writing-help/grammar-flags.ts describeFlag), its "(delete)" in the interface's language. */
+  const replacementOf = (flag: GrammarFlag) =>
+    flag.replacement === '' ? t('editor.grammar.delete') : flag.replacement;
+  const describe = (flag: GrammarFlag) =>
+    flag.replacement === null ? flag.flagged : `${flag.flagged} → ${replacementOf(flag)}`;
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an entry goes (accepted, ignored, added), focus moves to the next one so a keyboard user goes on there.
@@ -62,12 +69,13 @@ export function GrammarSuggestions({
     };
 
   return (
-    <section aria-label="Grammar check" className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
+    <section
+      aria-label={t('editor.grammar.region')}
+      className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-gray-900 focus:outline-none">
-          {sorted.length === 0
-            ? 'No problems found'
-            : `${sorted.length} problem${sorted.length === 1 ? '' : 's'} found`}
+          {sorted.length === 0 ? t('editor.grammar.none') : t('editor.grammar.found', { count: sorted.length })}
         </h3>
         {fixable > 0 && (
           <Button
@@ -78,15 +86,15 @@ export function GrammarSuggestions({
               onAcceptAll();
             }}
           >
-            Accept all
+            {t('editor.grammar.acceptAll')}
           </Button>
         )}
       </div>
       {sorted.length > 0 && (
-        <ul ref={listRef} aria-label="Grammar suggestions" className="grid gap-2">
+        <ul ref={listRef} aria-label={t('editor.grammar.list')} className="grid gap-2">
           {sorted.map((flag) => {
             const { before, after } = contextOf(text, flag);
-            const what = describeFlag(flag);
+            const what = describe(flag);
             return (
               <li
                 key={flag.key}
@@ -98,36 +106,45 @@ export function GrammarSuggestions({
                     <>“{flag.flagged}”</>
                   ) : (
                     <>
-                      “{flag.flagged}” → {flag.replacement === '' ? '(delete)' : `“${flag.replacement}”`}
+                      “{flag.flagged}” → {flag.replacement === '' ? replacementOf(flag) : `“${flag.replacement}”`}
                     </>
                   )}
                 </p>
                 <p className="text-gray-800">{flag.message}</p>
                 <p className="text-xs whitespace-pre-wrap text-gray-700">
-                  <span className="sr-only">In: </span>
+                  <span className="sr-only">{t('editor.grammar.in')}</span>
                   {before}
                   <mark className="rounded bg-amber-200 px-0.5 text-gray-900">{flag.flagged || '\u2038'}</mark>
                   {after}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {flag.replacement !== null && (
-                    <Button size="sm" aria-label={`Accept: ${what}`} onClick={acting(flag, onAccept)}>
-                      Accept
+                    <Button
+                      size="sm"
+                      aria-label={t('editor.grammar.acceptNamed', { what })}
+                      onClick={acting(flag, onAccept)}
+                    >
+                      {t('editor.grammar.accept')}
                     </Button>
                   )}
-                  <Button variant="outline" size="sm" aria-label={`Ignore: ${what}`} onClick={acting(flag, onIgnore)}>
-                    Ignore
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('editor.grammar.ignoreNamed', { what })}
+                    onClick={acting(flag, onIgnore)}
+                  >
+                    {t('editor.grammar.ignore')}
                   </Button>
                   {isSpellingFlag(flag) && (
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Add to dictionary: ${flag.flagged}`}
+                      aria-label={t('editor.grammar.addWordNamed', { word: flag.flagged })}
                       disabled={addingWord !== undefined}
                       aria-busy={addingWord?.toLowerCase() === flag.flagged.toLowerCase()}
                       onClick={acting(flag, onAddWord, true)}
                     >
-                      Add to dictionary
+                      {t('editor.grammar.addWord')}
                     </Button>
                   )}
                 </div>
