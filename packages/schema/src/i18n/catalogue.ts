@@ -123,11 +123,18 @@ function patternSource(
 
 let patterns: Pattern[] | undefined;
 
-/** The English catalogue's messages built from values, compiled once, when a text is first looked for. */
+/**
+ * The messages built from values that reach a screen or an answer in English words: the product's and the server's
+ * message groups. The screens' own messages never do (a screen formats them in its language), and some of them are
+ * little more than their values (`{item} {n}`), which would match any words.
+ */
+const ARRIVE_IN_ENGLISH = { ...MESSAGES, ...serverMessages };
+
+/** Those messages, compiled once, when a text is first looked for. */
 function compiledPatterns(): Pattern[] {
   if (patterns) return patterns;
   patterns = [];
-  for (const [id, message] of Object.entries(EN_CATALOGUE) as [MessageId, string][]) {
+  for (const [id, message] of Object.entries(ARRIVE_IN_ENGLISH) as [MessageId, string][]) {
     const elements = parse(message, { ignoreTag: true });
     if (elements.every((element) => element.type === TYPE.literal)) continue;
     const slots: Slot[] = [];

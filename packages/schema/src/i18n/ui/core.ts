@@ -28,7 +28,6 @@ export default {
   'common.done': 'Done',
   'common.restore': 'Restore',
   'common.saving': 'Saving...',
-  'common.saved': 'Saved',
 
   'theme.label': 'Theme',
   'theme.system': 'As the system',

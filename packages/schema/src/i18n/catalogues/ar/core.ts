@@ -186,7 +186,6 @@ export default {
   'common.done': 'تم',
   'common.restore': 'استعادة',
   'common.saving': 'جارٍ الحفظ…',
-  'common.saved': 'تم الحفظ',
   'theme.label': 'السمة',
   'theme.system': 'حسب النظام',
   'theme.light': 'فاتحة',

@@ -194,7 +194,6 @@ export default {
   'common.done': 'Fertig',
   'common.restore': 'Wiederherstellen',
   'common.saving': 'Wird gespeichert …',
-  'common.saved': 'Gespeichert',
   'theme.label': 'Farbschema',
   'theme.system': 'Wie das System',
   'theme.light': 'Hell',

@@ -191,7 +191,6 @@ export default {
   'common.done': 'Listo',
   'common.restore': 'Restaurar',
   'common.saving': 'Guardando…',
-  'common.saved': 'Guardado',
   'theme.label': 'Tema',
   'theme.system': 'Como el sistema',
   'theme.light': 'Claro',

@@ -191,7 +191,6 @@ export default {
   'common.done': 'Terminé',
   'common.restore': 'Restaurer',
   'common.saving': 'Enregistrement…',
-  'common.saved': 'Enregistré',
   'theme.label': 'Thème',
   'theme.system': 'Comme le système',
   'theme.light': 'Clair',

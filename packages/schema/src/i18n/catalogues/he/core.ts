@@ -182,7 +182,6 @@ export default {
   'common.done': 'סיום',
   'common.restore': 'שחזור',
   'common.saving': 'שומר…',
-  'common.saved': 'נשמר',
   'theme.label': 'ערכת נושא',
   'theme.system': 'לפי המערכת',
   'theme.light': 'בהירה',

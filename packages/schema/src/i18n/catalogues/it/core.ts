@@ -190,7 +190,6 @@ export default {
   'common.done': 'Fatto',
   'common.restore': 'Ripristina',
   'common.saving': 'Salvataggio…',
-  'common.saved': 'Salvato',
   'theme.label': 'Tema',
   'theme.system': 'Come il sistema',
   'theme.light': 'Chiaro',

@@ -187,7 +187,6 @@ export default {
   'common.done': '完了',
   'common.restore': '復元',
   'common.saving': '保存中…',
-  'common.saved': '保存しました',
   'theme.label': 'テーマ',
   'theme.system': 'システムに合わせる',
   'theme.light': 'ライト',

@@ -189,7 +189,6 @@ export default {
   'common.done': 'Klaar',
   'common.restore': 'Herstellen',
   'common.saving': 'Opslaan…',
-  'common.saved': 'Opgeslagen',
   'theme.label': 'Thema',
   'theme.system': 'Zoals het systeem',
   'theme.light': 'Licht',

@@ -189,7 +189,6 @@ export default {
   'common.done': 'Gotowe',
   'common.restore': 'Przywróć',
   'common.saving': 'Zapisywanie…',
-  'common.saved': 'Zapisano',
   'theme.label': 'Motyw',
   'theme.system': 'Jak w systemie',
   'theme.light': 'Jasny',

@@ -190,7 +190,6 @@ export default {
   'common.done': 'Concluído',
   'common.restore': 'Restaurar',
   'common.saving': 'Salvando…',
-  'common.saved': 'Salvo',
   'theme.label': 'Tema',
   'theme.system': 'Como o sistema',
   'theme.light': 'Claro',

@@ -181,7 +181,6 @@ export default {
   'common.done': '完成',
   'common.restore': '恢复',
   'common.saving': '正在保存……',
-  'common.saved': '已保存',
   'theme.label': '主题',
   'theme.system': '跟随系统',
   'theme.light': '浅色',
