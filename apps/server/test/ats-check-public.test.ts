@@ -184,6 +184,13 @@ describe('POST /api/v1/public/ats-check', () => {
       'Text, den ein Parser liest, den ein Mensch aber nicht sieht (weiß oder in Hintergrundfarbe: „Kubernetes Terraform Leadership Python Expert“).',
     );
     expect(hidden(german).fix).toMatch(/^Entfernen Sie versteckten Text/);
+    expect(english.score.parts.map((part) => part.label)).toEqual(['Parse fidelity', 'Completeness', 'Writing']);
+    expect(german.score.parts.map((part) => part.label)).toEqual([
+      'Lesegenauigkeit',
+      'Vollständigkeit',
+      'Formulierung',
+    ]);
+    expect(german.score.total).toBe(english.score.total);
     const arabic = await answer('ar-EG');
     expect(hidden(arabic).message).toBe(
       'نص يقرؤه المحلّل ولا يراه الإنسان (أبيض أو بلون الخلفية: «Kubernetes Terraform Leadership Python Expert»).',

@@ -1,6 +1,7 @@
-import { ATS_FINDING_CODES, type AtsFindingCode } from '@vitae/schema';
+import { ATS_FINDING_CODES, type AtsFinding, type AtsFindingCode } from '@vitae/schema';
 import { describe, expect, it } from 'vitest';
 import { finding, type FindingValues, inLanguage } from '../src/modules/ats-check/finding-text.ts';
+import { scoreOf } from '../src/modules/ats-check/score.ts';
 
 // The findings' words moved to the catalogue (docs/ats-check.md, The findings' language): English must read exactly
 // as the texts did before, which were these, with `{x}` replaced by a detail written in code and cut to 160.
@@ -213,15 +214,14 @@ describe('the findings’ words (docs/ats-check.md)', () => {
   });
 
   it('are said again in another language, values kept, English left as it is', async () => {
-    const report = {
-      findings: [
-        finding('error', 'contact-missing', { missing: 'email' }, 'email'),
-        finding('info', 'repeated-words', {
-          detail: { id: 'atsFinding.detail.wordOverused', values: { count: 6, word: 'synergy' } },
-        }),
-        finding('warning', 'too-long', { pages: 3, years: 8, most: 2 }),
-      ],
-    };
+    const findings = [
+      finding('error', 'contact-missing', { missing: 'email' }, 'email'),
+      finding('info', 'repeated-words', {
+        detail: { id: 'atsFinding.detail.wordOverused', values: { count: 6, word: 'synergy' } },
+      }),
+      finding('warning', 'too-long', { pages: 3, years: 8, most: 2 }),
+    ];
+    const report = { findings, score: scored(findings) };
     expect(await inLanguage(report, 'en')).toBe(report);
     const german = await inLanguage(report, 'de');
     expect(german.findings.map((item) => item.message)).toEqual([
@@ -236,5 +236,85 @@ describe('the findings’ words (docs/ats-check.md)', () => {
       'تكفي صفحة واحدة حتى نحو خمس سنوات من الخبرة المهنية، وصفحتان حتى نحو خمس عشرة سنة.',
     );
     expect(report.findings[0]!.message).toBe('No email address was read from the file.');
+  });
+});
+
+const issue = (code: 'garbled-text' | 'hidden-text'): AtsFinding =>
+  finding('error', code, {
+    detail:
+      code === 'garbled-text'
+        ? { id: 'atsFinding.detail.unreadableCharacters', values: { count: 2 } }
+        : { id: 'atsFinding.detail.hidden', values: { kind: 'tiny', text: 'Python' } },
+  });
+
+/** The score of an own resume's file: one fact of 12 missed, garbled and hidden text, no phone or summary. */
+const scored = (findings: AtsFinding[] = [issue('garbled-text'), issue('hidden-text')]) =>
+  scoreOf({
+    facts: Array.from({ length: 12 }, (_, index) => ({ field: 'x', value: 'x', read: 'x', found: index > 0 })),
+    findings,
+    completeness: { email: true, phone: false, summary: false, datedExperience: true, education: true, skills: true },
+    bullets: 5,
+    readability: {
+      language: 'en',
+      formula: 'Flesch reading ease',
+      score: 55,
+      sentences: 4,
+      words: 50,
+      wordsPerSentence: 12.5,
+      longSentences: 0,
+    },
+  });
+
+describe('the score’s parts’ words (docs/ats-check.md, Score)', () => {
+  it('read in English exactly as before', () => {
+    expect(scored().parts.map(({ label, detail }) => ({ label, detail }))).toEqual([
+      { label: 'Parse fidelity', detail: '11 of 12 facts read back; points lost for garbled text, hidden text.' },
+      { label: 'Completeness', detail: 'Missing: phone, summary.' },
+      {
+        label: 'Writing',
+        detail:
+          'Bullets 8/8 (5 bullets, 0 to improve), readability 6/6 (Flesch reading ease 55), length and wording 6/6.',
+      },
+    ]);
+    const upload = scoreOf({
+      readFields: { name: true, email: true, phone: true, experience: true, education: true, skills: false },
+      findings: [],
+      completeness: { email: true, phone: true, summary: true, datedExperience: true, education: true, skills: true },
+      bullets: 0,
+      readability: {
+        language: 'pt',
+        formula: null,
+        score: null,
+        sentences: 4,
+        words: 50,
+        wordsPerSentence: 12.5,
+        longSentences: 0,
+      },
+    });
+    expect(upload.parts.map((part) => part.detail)).toEqual([
+      '5 of 6 key fields found (name, email, phone, experience, education, skills); no garbled, hidden or interleaved text.',
+      'Contact, summary, dated experience, education and skills all present.',
+      'Bullets 4/8 (0 bullets, 0 to improve), readability 5/6 (12.5 words a sentence), length and wording 6/6.',
+    ]);
+  });
+
+  it('are said again in another language, points unchanged', async () => {
+    const score = scored();
+    const german = await inLanguage({ findings: [], score }, 'de');
+    expect(german.score.parts.map(({ label, detail }) => ({ label, detail }))).toEqual([
+      {
+        label: 'Lesegenauigkeit',
+        detail: '11 von 12 Angaben zurückgelesen; Punktabzug für verstümmelten Text und versteckten Text.',
+      },
+      { label: 'Vollständigkeit', detail: 'Es fehlt: Telefon und Kurzprofil.' },
+      {
+        label: 'Formulierung',
+        detail:
+          'Stichpunkte 8/8 (5 Stichpunkte, 0 zu verbessern), Lesbarkeit 6/6 (Flesch reading ease 55), Länge und Wortwahl 6/6.',
+      },
+    ]);
+    expect(german.score.parts.map((part) => part.points)).toEqual(score.parts.map((part) => part.points));
+    const arabic = await inLanguage({ findings: [], score }, 'ar');
+    expect(arabic.score.parts[1]).toMatchObject({ label: 'الاكتمال', detail: 'ينقص: الهاتف والملخص المهني.' });
   });
 });

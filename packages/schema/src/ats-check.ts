@@ -77,7 +77,7 @@ export type AtsReadability = z.infer<typeof atsReadabilitySchema>;
 export const ATS_SCORE_PARTS = ['parse', 'completeness', 'writing'] as const;
 export const atsScorePartSchema = z.object({
   key: z.enum(ATS_SCORE_PARTS),
-  /** "Parse fidelity", "Completeness", "Writing". */
+  /** "Parse fidelity", "Completeness", "Writing" (in the language of the request, as `detail`). */
   label: z.string(),
   points: z.number(),
   max: z.number(),

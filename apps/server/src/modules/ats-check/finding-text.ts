@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
   type AtsFinding,
   type AtsFindingCode,
+  type AtsScorePart,
   type AtsSeverity,
   DEFAULT_UI_LANGUAGE,
   EN_CATALOGUE,
@@ -21,9 +22,11 @@ import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 /** A detail message of the catalogue with its own values, formatted before it is put into a finding's message. */
 export interface Detail {
   id: MessageId;
-  values?: Record<string, string | number>;
+  values?: Record<string, TextValue>;
 }
-export type FindingValues = Record<string, string | number | Detail>;
+/** A value: as it is, a message of its own, or a list of messages (said as a list in the language). */
+export type TextValue = string | number | Detail | Detail[];
+export type FindingValues = Record<string, TextValue>;
 
 /** Each code's two messages, named in full (a test checks that code names every message of the catalogue). */
 const FINDING_MESSAGES: Record<AtsFindingCode, { message: MessageId; fix: MessageId }> = {
@@ -71,17 +74,57 @@ function intlOf(language: UiLanguage): Promise<IntlShape> {
 /** What a finding quotes is cut to 160 characters (a whole detail sentence too, once formatted). */
 const cut = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
-/** A finding's message and fix in the formatter's language. */
-export function findingText(intl: IntlShape, code: AtsFindingCode, values: FindingValues = {}) {
+/**
+ * Values formatted for a message: numbers as they are, messages said first (and cut, for a finding), lists joined as
+ * the language joins them (English: with commas, as the score's details always were).
+ */
+function formatValues(intl: IntlShape, values: Record<string, TextValue>, quoted: (text: string) => string) {
+  const say = (detail: Detail) =>
+    intl.formatMessage({ id: detail.id }, formatValues(intl, detail.values ?? {}, String));
   const formatted: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
-    formatted[name] =
-      typeof value === 'number'
-        ? value
-        : cut(typeof value === 'string' ? value : intl.formatMessage({ id: value.id }, value.values));
+    if (typeof value === 'number') formatted[name] = value;
+    else if (typeof value === 'string') formatted[name] = quoted(value);
+    else if (Array.isArray(value)) {
+      const items = value.map(say);
+      formatted[name] =
+        intl.locale === DEFAULT_UI_LANGUAGE ? items.join(', ') : intl.formatList(items, { type: 'conjunction' });
+    } else formatted[name] = quoted(say(value));
   }
+  return formatted;
+}
+
+/** A finding's message and fix in the formatter's language. */
+export function findingText(intl: IntlShape, code: AtsFindingCode, values: FindingValues = {}) {
   const { message, fix } = FINDING_MESSAGES[code];
-  return { message: intl.formatMessage({ id: message }, formatted), fix: intl.formatMessage({ id: fix }) };
+  return {
+    message: intl.formatMessage({ id: message }, formatValues(intl, values, cut)),
+    fix: intl.formatMessage({ id: fix }),
+  };
+}
+
+/** The score's parts' names. */
+const PART_LABELS: Record<AtsScorePart['key'], MessageId> = {
+  parse: 'atsScore.parse',
+  completeness: 'atsScore.completeness',
+  writing: 'atsScore.writing',
+};
+
+/** A score part's label and detail in the formatter's language. */
+const partText = (intl: IntlShape, key: AtsScorePart['key'], detail: Detail) => ({
+  label: intl.formatMessage({ id: PART_LABELS[key] }),
+  detail: intl.formatMessage({ id: detail.id }, formatValues(intl, detail.values ?? {}, String)),
+});
+
+/** Each score part's detail, kept for saying it again in another language. */
+const detailOf = new WeakMap<AtsScorePart, Detail>();
+
+/** A part of the score, in English; `detail` says how its points were counted. */
+export function scorePart(key: AtsScorePart['key'], points: number, max: number, detail: Detail): AtsScorePart {
+  const { label, detail: words } = partText(english, key, detail);
+  const made: AtsScorePart = { key, label, points, max, detail: words };
+  detailOf.set(made, detail);
+  return made;
 }
 
 /** Each finding's values, kept for saying it again in another language. */
@@ -99,8 +142,8 @@ export function finding(
   return made;
 }
 
-/** A report with its findings said in `language` (English: as it is). */
-export async function inLanguage<Report extends { findings: AtsFinding[] }>(
+/** A report with its findings and its score's parts said in `language` (English: as it is). */
+export async function inLanguage<Report extends { findings: AtsFinding[]; score: { parts: AtsScorePart[] } }>(
   report: Report,
   language: UiLanguage = DEFAULT_UI_LANGUAGE,
 ): Promise<Report> {
@@ -112,5 +155,12 @@ export async function inLanguage<Report extends { findings: AtsFinding[] }>(
       const values = valuesOf.get(item);
       return values ? { ...item, ...findingText(intl, item.code, values) } : item;
     }),
+    score: {
+      ...report.score,
+      parts: report.score.parts.map((part) => {
+        const detail = detailOf.get(part);
+        return detail ? { ...part, ...partText(intl, part.key, detail) } : part;
+      }),
+    },
   };
 }

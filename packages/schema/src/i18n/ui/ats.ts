@@ -199,4 +199,28 @@ export default {
     '"{value}" ({field}) is in the text but was not read as that field: the parser read "{read}" there.',
   'atsFinding.detail.factUnread': '"{value}" ({field}) is in the text but was not read as that field.',
   'atsFinding.detail.factNotInText': '"{value}" ({field}) is not in the text a parser reads.',
+  // The score's parts (docs/ats-check.md, Score): their names and how their points were counted.
+  'atsScore.parse': 'Parse fidelity',
+  'atsScore.completeness': 'Completeness',
+  'atsScore.writing': 'Writing',
+  'atsScore.factsRead': '{total, plural, other {{found} of {total} facts read back}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {{found} of {total} key fields found (name, email, phone, experience, education, skills)}}',
+  'atsScore.parsePenalties': '{facts}; points lost for {penalties}.',
+  'atsScore.parseClean': '{facts}; no garbled, hidden or interleaved text.',
+  'atsScore.penaltyGarbled': 'garbled text',
+  'atsScore.penaltyHidden': 'hidden text',
+  'atsScore.penaltyInterleaved': 'interleaved columns',
+  'atsScore.penaltyAi': 'instructions to AI screeners',
+  'atsScore.missing': 'Missing: {missing}.',
+  'atsScore.complete': 'Contact, summary, dated experience, education and skills all present.',
+  'atsScore.hasEmail': 'email',
+  'atsScore.hasPhone': 'phone',
+  'atsScore.hasSummary': 'summary',
+  'atsScore.hasDatedExperience': 'experience with dates',
+  'atsScore.hasEducation': 'education',
+  'atsScore.hasSkills': 'skills',
+  'atsScore.writingDetail':
+    'Bullets {bulletPoints}/8 ({bullets, plural, other {{bullets} bullets}}, {weak} to improve), readability {readingPoints}/6 ({reading}), length and wording {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words} words a sentence',
 } as const;

@@ -205,4 +205,28 @@ export default {
     '«{value}» ({field}) está en el texto, pero no se leyó como ese campo: el analizador leyó «{read}» ahí.',
   'atsFinding.detail.factUnread': '«{value}» ({field}) está en el texto, pero no se leyó como ese campo.',
   'atsFinding.detail.factNotInText': '«{value}» ({field}) no está en el texto que lee un analizador.',
+  'atsScore.parse': 'Fidelidad de lectura',
+  'atsScore.completeness': 'Completitud',
+  'atsScore.writing': 'Redacción',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} de {total} dato leído de vuelta} other {{found} de {total} datos leídos de vuelta}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} de {total} campo clave encontrado (nombre, correo electrónico, teléfono, experiencia, formación, habilidades)} other {{found} de {total} campos clave encontrados (nombre, correo electrónico, teléfono, experiencia, formación, habilidades)}}',
+  'atsScore.parsePenalties': '{facts}; puntos perdidos por {penalties}.',
+  'atsScore.parseClean': '{facts}; sin texto ilegible, oculto ni mezclado.',
+  'atsScore.penaltyGarbled': 'texto ilegible',
+  'atsScore.penaltyHidden': 'texto oculto',
+  'atsScore.penaltyInterleaved': 'columnas mezcladas',
+  'atsScore.penaltyAi': 'instrucciones a sistemas de preselección con IA',
+  'atsScore.missing': 'Falta: {missing}.',
+  'atsScore.complete': 'Contacto, resumen, experiencia con fechas, formación y habilidades: todo presente.',
+  'atsScore.hasEmail': 'correo electrónico',
+  'atsScore.hasPhone': 'teléfono',
+  'atsScore.hasSummary': 'resumen',
+  'atsScore.hasDatedExperience': 'experiencia con fechas',
+  'atsScore.hasEducation': 'formación',
+  'atsScore.hasSkills': 'habilidades',
+  'atsScore.writingDetail':
+    'Viñetas {bulletPoints}/8 ({bullets, plural, one {{bullets} viñeta} other {{bullets} viñetas}}, {weak} por mejorar), legibilidad {readingPoints}/6 ({reading}), extensión y redacción {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} palabras por frase',
 } satisfies PartCatalogue<'ats'>;

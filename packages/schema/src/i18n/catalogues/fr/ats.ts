@@ -207,4 +207,28 @@ export default {
     '« {value} » ({field}) figure dans le texte mais n’a pas été lu comme ce champ : l’analyseur y a lu « {read} ».',
   'atsFinding.detail.factUnread': '« {value} » ({field}) figure dans le texte mais n’a pas été lu comme ce champ.',
   'atsFinding.detail.factNotInText': '« {value} » ({field}) ne figure pas dans le texte qu’un analyseur lit.',
+  'atsScore.parse': 'Fidélité de lecture',
+  'atsScore.completeness': 'Complétude',
+  'atsScore.writing': 'Rédaction',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} information sur {total} relue} other {{found} informations sur {total} relues}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} champ clé sur {total} trouvé (nom, e-mail, téléphone, expérience, formation, compétences)} other {{found} champs clés sur {total} trouvés (nom, e-mail, téléphone, expérience, formation, compétences)}}',
+  'atsScore.parsePenalties': '{facts} ; points perdus pour {penalties}.',
+  'atsScore.parseClean': '{facts} ; aucun texte altéré, caché ou mélangé.',
+  'atsScore.penaltyGarbled': 'texte altéré',
+  'atsScore.penaltyHidden': 'texte caché',
+  'atsScore.penaltyInterleaved': 'colonnes mélangées',
+  'atsScore.penaltyAi': 'instructions aux outils de présélection par IA',
+  'atsScore.missing': 'Manquant : {missing}.',
+  'atsScore.complete': 'Coordonnées, profil, expérience datée, formation et compétences : tout est présent.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'téléphone',
+  'atsScore.hasSummary': 'profil',
+  'atsScore.hasDatedExperience': 'expérience avec dates',
+  'atsScore.hasEducation': 'formation',
+  'atsScore.hasSkills': 'compétences',
+  'atsScore.writingDetail':
+    'Puces {bulletPoints}/8 ({bullets, plural, one {{bullets} puce} other {{bullets} puces}}, {weak} à améliorer), lisibilité {readingPoints}/6 ({reading}), longueur et formulation {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} mots par phrase',
 } satisfies PartCatalogue<'ats'>;

@@ -205,4 +205,28 @@ export default {
     '«{value}» ({field}) è nel testo ma non è stato letto come quel campo: il parser vi ha letto «{read}».',
   'atsFinding.detail.factUnread': '«{value}» ({field}) è nel testo ma non è stato letto come quel campo.',
   'atsFinding.detail.factNotInText': '«{value}» ({field}) non è nel testo che un parser legge.',
+  'atsScore.parse': 'Fedeltà di lettura',
+  'atsScore.completeness': 'Completezza',
+  'atsScore.writing': 'Scrittura',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} dato su {total} riletto} other {{found} dati su {total} riletti}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} campo chiave su {total} trovato (nome, email, telefono, esperienza, istruzione, competenze)} other {{found} campi chiave su {total} trovati (nome, email, telefono, esperienza, istruzione, competenze)}}',
+  'atsScore.parsePenalties': '{facts}; punti persi per {penalties}.',
+  'atsScore.parseClean': '{facts}; nessun testo alterato, nascosto o mescolato.',
+  'atsScore.penaltyGarbled': 'testo alterato',
+  'atsScore.penaltyHidden': 'testo nascosto',
+  'atsScore.penaltyInterleaved': 'colonne mescolate',
+  'atsScore.penaltyAi': 'istruzioni ai sistemi di preselezione basati su IA',
+  'atsScore.missing': 'Mancano: {missing}.',
+  'atsScore.complete': 'Contatti, profilo, esperienza con date, istruzione e competenze: tutto presente.',
+  'atsScore.hasEmail': 'email',
+  'atsScore.hasPhone': 'telefono',
+  'atsScore.hasSummary': 'profilo',
+  'atsScore.hasDatedExperience': 'esperienza con date',
+  'atsScore.hasEducation': 'istruzione',
+  'atsScore.hasSkills': 'competenze',
+  'atsScore.writingDetail':
+    'Punti elenco {bulletPoints}/8 ({bullets, plural, one {{bullets} punto elenco} other {{bullets} punti elenco}}, {weak} da migliorare), leggibilità {readingPoints}/6 ({reading}), lunghezza e formulazione {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} parole per frase',
 } satisfies PartCatalogue<'ats'>;

@@ -205,4 +205,28 @@ export default {
     '‘{value}’ ({field}) staat in de tekst, maar is niet als dat veld gelezen: de parser las daar ‘{read}’.',
   'atsFinding.detail.factUnread': '‘{value}’ ({field}) staat in de tekst, maar is niet als dat veld gelezen.',
   'atsFinding.detail.factNotInText': '‘{value}’ ({field}) staat niet in de tekst die een parser leest.',
+  'atsScore.parse': 'Leesnauwkeurigheid',
+  'atsScore.completeness': 'Volledigheid',
+  'atsScore.writing': 'Schrijfstijl',
+  'atsScore.factsRead': '{total, plural, other {{found} van {total} gegevens teruggelezen}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {{found} van {total} belangrijke velden gevonden (naam, e-mail, telefoon, werkervaring, opleiding, vaardigheden)}}',
+  'atsScore.parsePenalties': '{facts}; punten verloren door {penalties}.',
+  'atsScore.parseClean': '{facts}; geen verminkte, verborgen of vermengde tekst.',
+  'atsScore.penaltyGarbled': 'verminkte tekst',
+  'atsScore.penaltyHidden': 'verborgen tekst',
+  'atsScore.penaltyInterleaved': 'vermengde kolommen',
+  'atsScore.penaltyAi': 'instructies aan AI-screeners',
+  'atsScore.missing': 'Ontbreekt: {missing}.',
+  'atsScore.complete':
+    'Contactgegevens, samenvatting, werkervaring met datums, opleiding en vaardigheden zijn er allemaal.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefoon',
+  'atsScore.hasSummary': 'samenvatting',
+  'atsScore.hasDatedExperience': 'werkervaring met datums',
+  'atsScore.hasEducation': 'opleiding',
+  'atsScore.hasSkills': 'vaardigheden',
+  'atsScore.writingDetail':
+    'Opsommingspunten {bulletPoints}/8 ({bullets, plural, one {{bullets} opsommingspunt} other {{bullets} opsommingspunten}}, {weak} te verbeteren), leesbaarheid {readingPoints}/6 ({reading}), lengte en woordkeus {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} woorden per zin',
 } satisfies PartCatalogue<'ats'>;

@@ -206,4 +206,29 @@ export default {
     '„{value}” ({field}) jest w tekście, ale nie zostało odczytane jako to pole: parser odczytał tam „{read}”.',
   'atsFinding.detail.factUnread': '„{value}” ({field}) jest w tekście, ale nie zostało odczytane jako to pole.',
   'atsFinding.detail.factNotInText': '„{value}” ({field}) nie występuje w tekście, który odczytuje parser.',
+  'atsScore.parse': 'Wierność odczytu',
+  'atsScore.completeness': 'Kompletność',
+  'atsScore.writing': 'Styl',
+  'atsScore.factsRead':
+    '{total, plural, one {odczytano {found} z {total} informacji} few {odczytano {found} z {total} informacji} many {odczytano {found} z {total} informacji} other {odczytano {found} z {total} informacji}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {znaleziono {found} z {total} kluczowego pola (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} few {znaleziono {found} z {total} kluczowych pól (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} many {znaleziono {found} z {total} kluczowych pól (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} other {znaleziono {found} z {total} kluczowego pola (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)}}',
+  'atsScore.parsePenalties': '{facts}; odjęto punkty za: {penalties}.',
+  'atsScore.parseClean': '{facts}; brak zniekształconego, ukrytego lub pomieszanego tekstu.',
+  'atsScore.penaltyGarbled': 'zniekształcony tekst',
+  'atsScore.penaltyHidden': 'ukryty tekst',
+  'atsScore.penaltyInterleaved': 'pomieszane kolumny',
+  'atsScore.penaltyAi': 'polecenia dla systemów AI do wstępnej selekcji',
+  'atsScore.missing': 'Brakuje: {missing}.',
+  'atsScore.complete':
+    'Dane kontaktowe, podsumowanie, doświadczenie z datami, wykształcenie i umiejętności: wszystko jest.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefon',
+  'atsScore.hasSummary': 'podsumowanie',
+  'atsScore.hasDatedExperience': 'doświadczenie z datami',
+  'atsScore.hasEducation': 'wykształcenie',
+  'atsScore.hasSkills': 'umiejętności',
+  'atsScore.writingDetail':
+    'Punkty {bulletPoints}/8 ({bullets, plural, one {{bullets} punkt} few {{bullets} punkty} many {{bullets} punktów} other {{bullets} punktu}}, do poprawy: {weak}), czytelność {readingPoints}/6 ({reading}), długość i dobór słów {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': 'średnio słów na zdanie: {words, number}',
 } satisfies PartCatalogue<'ats'>;

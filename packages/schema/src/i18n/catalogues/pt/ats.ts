@@ -205,4 +205,28 @@ export default {
     '“{value}” ({field}) está no texto, mas não foi lido como esse campo: o analisador leu “{read}” ali.',
   'atsFinding.detail.factUnread': '“{value}” ({field}) está no texto, mas não foi lido como esse campo.',
   'atsFinding.detail.factNotInText': '“{value}” ({field}) não está no texto que um analisador lê.',
+  'atsScore.parse': 'Fidelidade de leitura',
+  'atsScore.completeness': 'Completude',
+  'atsScore.writing': 'Redação',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} de {total} dado lido de volta} other {{found} de {total} dados lidos de volta}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} de {total} campo-chave encontrado (nome, e-mail, telefone, experiência, formação, habilidades)} other {{found} de {total} campos-chave encontrados (nome, e-mail, telefone, experiência, formação, habilidades)}}',
+  'atsScore.parsePenalties': '{facts}; pontos perdidos por {penalties}.',
+  'atsScore.parseClean': '{facts}; nenhum texto corrompido, oculto ou misturado.',
+  'atsScore.penaltyGarbled': 'texto corrompido',
+  'atsScore.penaltyHidden': 'texto oculto',
+  'atsScore.penaltyInterleaved': 'colunas misturadas',
+  'atsScore.penaltyAi': 'instruções a sistemas de triagem por IA',
+  'atsScore.missing': 'Faltando: {missing}.',
+  'atsScore.complete': 'Contato, resumo, experiência com datas, formação e habilidades: tudo presente.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefone',
+  'atsScore.hasSummary': 'resumo',
+  'atsScore.hasDatedExperience': 'experiência com datas',
+  'atsScore.hasEducation': 'formação',
+  'atsScore.hasSkills': 'habilidades',
+  'atsScore.writingDetail':
+    'Tópicos {bulletPoints}/8 ({bullets, plural, one {{bullets} tópico} other {{bullets} tópicos}}, {weak} a melhorar), legibilidade {readingPoints}/6 ({reading}), extensão e redação {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} palavras por frase',
 } satisfies PartCatalogue<'ats'>;
