@@ -16,7 +16,8 @@ import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
  * `atsFinding.<code>.message` and `.fix`, with values (a heading, a word, a count) and, where a message quotes a
  * sentence of its own, a detail message (`atsFinding.detail.*`). A finding is built in English (what the checks and
  * their tests read), and keeps its values so that the report can be said again in the user's language on its way out
- * of the service (`inLanguage`). Nothing is stored, so nothing stored needs formatting later.
+ * of the service (`inLanguage`); so is each score part's label and detail (`atsScore.*`). Nothing is stored, so nothing
+ * stored needs formatting later.
  */
 
 /** A detail message of the catalogue with its own values, formatted before it is put into a finding's message. */
