@@ -166,6 +166,38 @@ describe('POST /api/v1/public/ats-check', () => {
     );
   });
 
+  it('says the findings in the language of Accept-Language, English as before', async () => {
+    const file = handResume(textAt(10, 72, 500, 'Kubernetes Terraform Leadership Python Expert', '1 1 1'));
+    const answer = async (language?: string) => {
+      const response = await upload(file, 'resume.pdf', language ? { 'accept-language': language } : {});
+      expect(response.statusCode, response.body).toBe(200);
+      return publicAtsReportSchema.parse(response.json().data);
+    };
+    const hidden = (checked: PublicAtsReport) => checked.findings.find((finding) => finding.code === 'hidden-text')!;
+    const english = await answer();
+    expect(hidden(english).message).toBe(
+      'Text a parser reads but a person does not see (white or background-coloured: "Kubernetes Terraform Leadership Python Expert").',
+    );
+    expect(await answer('en-US,en;q=0.9')).toEqual(english);
+    const german = await answer('de');
+    expect(hidden(german).message).toBe(
+      'Text, den ein Parser liest, den ein Mensch aber nicht sieht (weiß oder in Hintergrundfarbe: „Kubernetes Terraform Leadership Python Expert“).',
+    );
+    expect(hidden(german).fix).toMatch(/^Entfernen Sie versteckten Text/);
+    expect(english.score.parts.map((part) => part.label)).toEqual(['Parse fidelity', 'Completeness', 'Writing']);
+    expect(german.score.parts.map((part) => part.label)).toEqual([
+      'Lesegenauigkeit',
+      'Vollständigkeit',
+      'Formulierung',
+    ]);
+    expect(german.score.total).toBe(english.score.total);
+    const arabic = await answer('ar-EG');
+    expect(hidden(arabic).message).toBe(
+      'نص يقرؤه المحلّل ولا يراه الإنسان (أبيض أو بلون الخلفية: «Kubernetes Terraform Leadership Python Expert»).',
+    );
+    expect(arabic.findings.map((finding) => finding.code)).toEqual(english.findings.map((finding) => finding.code));
+  });
+
   it('finds invisible text (rendering mode 3) and letter-spaced headings', async () => {
     const invisible = report(await upload(handResume('BT 3 Tr /F1 10 Tf 72 500 Td (Invisible keywords here) Tj ET\n')));
     const hidden = invisible.findings.find((finding) => finding.code === 'hidden-text');

@@ -308,4 +308,45 @@ describe('limits', () => {
       await limited.close();
     }
   });
+  it('says the findings in the language of the request (Accept-Language), English as before', async () => {
+    const draft = {
+      resumeTitle: 'Checked',
+      templateId: templateIds.get('classic'),
+      ...sampleResume,
+      email: '',
+      phone: '',
+    };
+    const inLanguage = async (language?: string) => {
+      const response = await as(
+        t.app,
+        owner.accessToken,
+      )({
+        method: 'POST',
+        url: `/api/v1/users/ats-check/${resumeId}`,
+        payload: draft,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return atsCheckSchema.parse(response.json().data);
+    };
+    const contact = (report: AtsReport) => report.findings.find((finding) => finding.code === 'contact-missing')!;
+    const english = await inLanguage();
+    expect(contact(english.pdf)).toMatchObject({
+      message: 'No email address or phone number was read from the file.',
+      fix: 'Write your email and phone number as plain text near the top, not in an image, header or footer.',
+    });
+    expect(await inLanguage('en-GB')).toEqual(english);
+    const german = await inLanguage('de-DE,de;q=0.9');
+    expect(contact(german.pdf).message).toBe(
+      'Aus der Datei wurde weder eine E-Mail-Adresse noch eine Telefonnummer gelesen.',
+    );
+    expect(contact(german.docx).fix).toContain('Schreiben Sie Ihre E-Mail-Adresse');
+    // The same findings, in the same order, with their codes and fields: only the words change.
+    const shape = (check: AtsCheck) =>
+      check.pdf.findings.map(({ code, field, severity }) => ({ code, field, severity }));
+    expect(shape(german)).toEqual(shape(english));
+    const arabic = await inLanguage('ar');
+    expect(contact(arabic.pdf).message).toBe('لم يُقرأ من الملف بريد إلكتروني ولا رقم هاتف.');
+    expect(arabic.pdf.findings.every((finding) => !/[a-z]{4,} [a-z]{4,}/i.test(finding.fix))).toBe(true);
+  });
 });

@@ -41,7 +41,7 @@ export const atsFieldPathSchema = z.string().min(1).max(200).nullable();
 export const atsFindingSchema = z.object({
   severity: atsSeveritySchema,
   code: z.enum(ATS_FINDING_CODES),
-  /** What was found, in plain words. */
+  /** What was found, in plain words, in the language of the request (the `atsFinding.<code>.message` of the catalogue). */
   message: z.string(),
   /** What to do about it. */
   fix: z.string(),
@@ -77,7 +77,7 @@ export type AtsReadability = z.infer<typeof atsReadabilitySchema>;
 export const ATS_SCORE_PARTS = ['parse', 'completeness', 'writing'] as const;
 export const atsScorePartSchema = z.object({
   key: z.enum(ATS_SCORE_PARTS),
-  /** "Parse fidelity", "Completeness", "Writing". */
+  /** "Parse fidelity", "Completeness", "Writing" (in the language of the request, as `detail`). */
   label: z.string(),
   points: z.number(),
   max: z.number(),
@@ -139,93 +139,3 @@ export const ATS_MESSAGES = {
 export const ATS_FILE_MESSAGES = {
   unsupported: 'Upload a PDF or a Word file (.docx) to check.',
 } as const;
-
-/**
- * What each finding says and what to do about it, in one place: `message` and `fix` of a finding are these, with
- * `{x}` replaced by what was found (a heading, a word, a count). docs/ats-check.md explains each code.
- */
-export const ATS_FINDING_TEXTS: Record<AtsFindingCode, { message: string; fix: string }> = {
-  'contact-missing': {
-    message: 'No {x} was read from the file.',
-    fix: 'Write your email and phone number as plain text near the top, not in an image, header or footer.',
-  },
-  'contact-order': {
-    message: 'Your contact details are read after the section "{x}".',
-    fix: 'Put your name, email and phone above the first section, in the main column.',
-  },
-  'unknown-heading': {
-    message: 'A parser does not know the heading "{x}": what follows it may not be filed where it belongs.',
-    fix: 'Use a common heading (Experience, Education, Skills, Projects…) or keep the default one.',
-  },
-  'date-unreadable': {
-    message: 'The dates of "{x}" could not be read.',
-    fix: 'Write dates as a month and year ("Mar 2021") or as numbers ("03/2021"), start and end on one line.',
-  },
-  'garbled-text': {
-    message: 'Some text is read garbled: {x}.',
-    fix: 'Use a standard font, no letter spacing on words, and export the PDF again with text (not outlines).',
-  },
-  'columns-interleaved': {
-    message: '"{x}" is read mixed with text from another column.',
-    fix: 'Use a one-column template, or keep each entry within one column.',
-  },
-  'text-in-header-footer': {
-    message: 'Text in the page header or footer: "{x}". Many parsers skip headers and footers.',
-    fix: 'Move this text into the body of the page.',
-  },
-  'text-in-image': {
-    message: 'Page {x} holds images and almost no text: text in an image is not read.',
-    fix: 'Write the content as text; keep images for decoration only.',
-  },
-  'too-long': {
-    message: '{x}',
-    fix: 'Keep one page up to about five years of experience, two pages up to about fifteen.',
-  },
-  'bullet-no-verb': {
-    message: 'This bullet does not start with an action verb: "{x}".',
-    fix: 'Start with what you did: "Led", "Built", "Reduced"…',
-  },
-  'bullet-no-figure': {
-    message: 'This bullet has no figure: "{x}".',
-    fix: 'Show the size of the result with a number where you can (people, money, time, percent).',
-  },
-  'bullet-too-long': {
-    message: 'This bullet runs over two lines: "{x}".',
-    fix: 'Keep each bullet to one or two lines: one result, said once.',
-  },
-  'repeated-words': {
-    message: '{x}',
-    fix: 'Vary your words: use another verb or say it once.',
-  },
-  'hidden-text': {
-    message: 'Text a parser reads but a person does not see ({x}).',
-    fix: 'Remove hidden text: white or background-coloured, tiny or hidden text is treated as keyword stuffing.',
-  },
-  'text-outside-page': {
-    message: 'Text placed outside the page: "{x}".',
-    fix: 'Remove text placed off the page: a parser reads it, a person never sees it.',
-  },
-  'keyword-stuffing': {
-    message: '{x}',
-    fix: 'Name each skill once, where you used it; a term repeated far past natural use is penalised.',
-  },
-  'ai-instructions': {
-    message: 'Text that gives instructions to an AI screener: "{x}".',
-    fix: 'Remove it: instructions aimed at AI screeners get a resume rejected.',
-  },
-  'fact-not-found': {
-    message: '{x}',
-    fix: 'Keep this text in its section, on a line of its own or with its entry, as plain text.',
-  },
-  'no-text': {
-    message: 'No text could be read from the file.',
-    fix: 'Export the file with its text (not as an image or a scan).',
-  },
-};
-
-/** A finding's text with `{x}` filled in (cut to 160 characters). */
-export function atsFindingText(code: AtsFindingCode, detail = ''): { message: string; fix: string } {
-  const short = detail.length > 160 ? `${detail.slice(0, 159)}…` : detail;
-  const { message, fix } = ATS_FINDING_TEXTS[code];
-  return { message: message.replace('{x}', short), fix };
-}

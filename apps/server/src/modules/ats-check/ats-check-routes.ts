@@ -35,7 +35,9 @@ export default async function atsCheckRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const check = await atsChecks.check(request.user._id, request.params.id, request.body ?? undefined);
+      // The findings in the user's language (docs/ats-check.md, The findings' language).
+      const language = app.i18n.languageOf(request);
+      const check = await atsChecks.check(request.user._id, request.params.id, request.body ?? undefined, { language });
       return ok(check, ATS_MESSAGES.checked);
     },
   );

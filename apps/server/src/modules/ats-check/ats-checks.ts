@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { toTemplateData } from '@vitae/pdf';
-import type { AtsCheck, AtsReport, GenerateResumeBody, PublicAtsReport, Resume } from '@vitae/schema';
+import type { AtsCheck, AtsReport, GenerateResumeBody, PublicAtsReport, Resume, UiLanguage } from '@vitae/schema';
 import { InvalidInput, NothingToRead } from '../../lib/domain-errors.ts';
 import type { ReadDocument } from '../import/document-reader.ts';
 import type { FileReader } from '../import/file-reader.ts';
 import { resumeOutline } from '../export/outline.ts';
 import type { PdfService } from '../resumes/pdfs.ts';
 import type { ResumeService } from '../resumes/resumes.ts';
-import { finding } from './findings.ts';
+import { finding, inLanguage } from './finding-text.ts';
 import { type OwnResume, ownReport, publicReport } from './report.ts';
 
 export type AtsCheckService = ReturnType<typeof createAtsCheckService>;
@@ -17,6 +17,15 @@ export interface AtsCheckServiceOptions {
   pdfs: PdfService;
   /** The import's reader processes (import/file-reader.ts): every file is read there, users taking turns. */
   reader: FileReader;
+}
+
+/**
+ * How a check answers: `language`, the interface language its findings are said in (English when not given). The
+ * findings are made in English and said again in `language` as the report leaves the service: one place, and the
+ * checks themselves stay language-free (docs/ats-check.md, The findings' language; docs/i18n.md).
+ */
+export interface AtsCheckOptions {
+  language?: UiLanguage | undefined;
 }
 
 /** A resume as the check takes it: the stored one, or the editor's draft. */
@@ -73,7 +82,7 @@ export function createAtsCheckService({ resumes, pdfs, reader }: AtsCheckService
     if (failed === undefined) return own;
     // Nothing was read: every fact is missing for that one reason, said once; the resume's own fields still count.
     const fromContent = own.findings.filter((item) => item.code === 'ai-instructions' && item.field !== null);
-    return { ...own, findings: [finding('error', 'no-text', ''), ...fromContent] };
+    return { ...own, findings: [finding('error', 'no-text'), ...fromContent] };
   }
 
   async function pdfReport(userId: string, resume: Checked, tag: string): Promise<AtsReport> {
@@ -96,7 +105,12 @@ export function createAtsCheckService({ resumes, pdfs, reader }: AtsCheckService
      * The user's resume `resumeId` (404 unless theirs) as stored, or `draft` (the editor's content) in its place:
      * its PDF and Word file checked.
      */
-    async check(userId: string, resumeId: string, draft?: GenerateResumeBody): Promise<AtsCheck> {
+    async check(
+      userId: string,
+      resumeId: string,
+      draft?: GenerateResumeBody,
+      { language }: AtsCheckOptions = {},
+    ): Promise<AtsCheck> {
       const stored = await resumes.get(userId, resumeId);
       const resume: Checked = draft ? { ...draft, _id: resumeId } : stored;
       const tag = randomUUID();
@@ -107,16 +121,16 @@ export function createAtsCheckService({ resumes, pdfs, reader }: AtsCheckService
         if (newestOf.get(userId) === tag) newestOf.delete(userId);
       }, PENDING_MS).unref();
       const [pdf, docx] = await Promise.all([pdfReport(userId, resume, tag), docxReport(userId, resume, tag)]);
-      return { pdf, docx };
+      return { pdf: await inLanguage(pdf, language), docx: await inLanguage(docx, language) };
     },
 
     /**
      * An uploaded PDF or Word file read as import reads it (same limits and refusals), for `owner` (the client's IP:
      * each takes turns with the others). Nothing of it is kept.
      */
-    async checkFile(owner: string, bytes: Uint8Array): Promise<PublicAtsReport> {
+    async checkFile(owner: string, bytes: Uint8Array, { language }: AtsCheckOptions = {}): Promise<PublicAtsReport> {
       const { document } = await reader.readDocument(owner, bytes);
-      return publicReport(document);
+      return inLanguage(publicReport(document), language);
     },
   };
 }

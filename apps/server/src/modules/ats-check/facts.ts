@@ -1,12 +1,12 @@
 import {
   type AtsFact,
   type AtsFinding,
-  atsFindingText,
   formatMonth,
   parseMonthInput,
   type ResumeLanguage,
   resumeWords,
 } from '@vitae/schema';
+import { finding } from './finding-text.ts';
 import { normalise, quoteOf } from './text.ts';
 
 /** The resume being checked: its content as stored or as the editor holds it (dates may be free text in old rows). */
@@ -159,16 +159,13 @@ export function checkFacts(
   for (const fact of expected) {
     if (fact.found) continue;
     const inText = flat.includes(normalise(fact.look));
-    const detail = inText
-      ? `"${quoteOf(fact.value)}" (${fact.field}) is in the text but was not read as that field` +
-        (fact.read ? `: the parser read "${quoteOf(fact.read)}" there.` : '.')
-      : `"${quoteOf(fact.value)}" (${fact.field}) is not in the text a parser reads.`;
-    findings.push({
-      severity: inText ? 'warning' : 'error',
-      code: 'fact-not-found',
-      ...atsFindingText('fact-not-found', detail),
-      field: fact.field,
-    });
+    const values = { value: quoteOf(fact.value), field: fact.field };
+    const detail = !inText
+      ? { id: 'atsFinding.detail.factNotInText' as const, values }
+      : fact.read
+        ? { id: 'atsFinding.detail.factMisread' as const, values: { ...values, read: quoteOf(fact.read) } }
+        : { id: 'atsFinding.detail.factUnread' as const, values };
+    findings.push(finding(inText ? 'warning' : 'error', 'fact-not-found', { detail }, fact.field));
   }
   return {
     facts: expected.map(({ field, value, read: readValue, found }) => ({

@@ -1,6 +1,7 @@
-import { type AtsFinding, type AtsFindingCode, atsFindingText, type AtsSeverity, parseMonthInput } from '@vitae/schema';
+import { type AtsFinding, type AtsFindingCode, type AtsSeverity, parseMonthInput } from '@vitae/schema';
 import type { Line, PdfText } from '../import/pdf-lines.ts';
 import { knownHeading } from '../import/pdf-words.ts';
+import { finding } from './finding-text.ts';
 import { STOPWORDS } from './integrity.ts';
 import { normalise, quoteOf, textParts, wordsOf } from './text.ts';
 
@@ -12,12 +13,7 @@ import { normalise, quoteOf, textParts, wordsOf } from './text.ts';
 
 type Read = Record<string, unknown>;
 
-export const finding = (
-  severity: AtsSeverity,
-  code: AtsFindingCode,
-  detail: string,
-  field: string | null = null,
-): AtsFinding => ({ severity, code, ...atsFindingText(code, detail), field });
+export { finding };
 
 const asList = (value: unknown): Read[] =>
   Array.isArray(value) ? value.filter((item): item is Read => typeof item === 'object' && item !== null) : [];
@@ -32,9 +28,9 @@ export function contactFindings(read: Read, lines: Line[]): AtsFinding[] {
   const findings: AtsFinding[] = [];
   const email = asText(read.email);
   const phone = asText(read.phone);
-  if (!email && !phone) findings.push(finding('error', 'contact-missing', 'email address or phone number', 'email'));
-  else if (!email) findings.push(finding('error', 'contact-missing', 'email address', 'email'));
-  else if (!phone) findings.push(finding('warning', 'contact-missing', 'phone number', 'phone'));
+  if (!email && !phone) findings.push(finding('error', 'contact-missing', { missing: 'both' }, 'email'));
+  else if (!email) findings.push(finding('error', 'contact-missing', { missing: 'email' }, 'email'));
+  else if (!phone) findings.push(finding('warning', 'contact-missing', { missing: 'phone' }, 'phone'));
   const firstHeading = lines.findIndex(isSectionHeading);
   const contactAt = lines.findIndex(
     (line) =>
@@ -42,7 +38,9 @@ export function contactFindings(read: Read, lines: Line[]): AtsFinding[] {
       (phone && normalise(line.text).includes(normalise(phone))),
   );
   if (firstHeading >= 0 && contactAt > firstHeading) {
-    findings.push(finding('warning', 'contact-order', lines[firstHeading]!.text, email ? 'email' : 'phone'));
+    findings.push(
+      finding('warning', 'contact-order', { heading: lines[firstHeading]!.text }, email ? 'email' : 'phone'),
+    );
   }
   return findings;
 }
@@ -131,7 +129,7 @@ export function headingFindings(read: Read, own?: HeadingSources, alsoUnknown: r
     own?.customSections?.forEach((custom, index) => {
       if (field === null && normalise(custom.title) === normalise(title)) field = `customSections.${index}.title`;
     });
-    findings.push(finding('warning', 'unknown-heading', title, field));
+    findings.push(finding('warning', 'unknown-heading', { heading: title }, field));
   }
   return findings;
 }
@@ -149,14 +147,15 @@ export function dateFindings(
       if (!parseMonthInput(job.startDate)) return;
       if (asText(jobs[at]?.startDate)) return;
       const name = [job.title, job.companyName].filter(Boolean).join(', ');
-      findings.push(finding('warning', 'date-unreadable', name, `experience.${index}.startDate`));
+      findings.push(finding('warning', 'date-unreadable', { entry: name }, `experience.${index}.startDate`));
     });
     return findings;
   }
   jobs.forEach((job, index) => {
     if (asText(job.startDate) || asText(job.endDate) || job.currentlyWorking === true) return;
     const name = [asText(job.title), asText(job.companyName)].filter(Boolean).join(', ');
-    findings.push(finding('warning', 'date-unreadable', name || `entry ${index + 1}`, `experience.${index}.startDate`));
+    const entry = name || { id: 'atsFinding.detail.entryNumber' as const, values: { number: index + 1 } };
+    findings.push(finding('warning', 'date-unreadable', { entry }, `experience.${index}.startDate`));
   });
   return findings;
 }
@@ -172,12 +171,18 @@ export function garbledFindings(text: string, lines: readonly Line[] = []): AtsF
   const unreadable = count(/[\uFFFD\uE000-\uF8FF]/gu) + controls;
   if (unreadable > 0) {
     findings.push(
-      finding('error', 'garbled-text', `${unreadable} characters could not be read (the font has no text mapping)`),
+      finding('error', 'garbled-text', {
+        detail: { id: 'atsFinding.detail.unreadableCharacters', values: { count: unreadable } },
+      }),
     );
   }
   const ligatures = count(/[\uFB00-\uFB06]/g);
   if (ligatures > 0) {
-    findings.push(finding('warning', 'garbled-text', `${ligatures} ligatures ("ﬁ", "ﬂ") read as one character`));
+    findings.push(
+      finding('warning', 'garbled-text', {
+        detail: { id: 'atsFinding.detail.ligatures', values: { count: ligatures } },
+      }),
+    );
   }
   const spaced = [
     ...(text.match(/(?<![\p{L}\p{N}])(?:\p{L} ){3,}\p{L}(?![\p{L}\p{N}])/gu) ?? []),
@@ -187,7 +192,11 @@ export function garbledFindings(text: string, lines: readonly Line[] = []): AtsF
       .map((piece) => [...piece.text.trim()].join(' ')),
   ];
   if (spaced.length > 0) {
-    findings.push(finding('warning', 'garbled-text', `letter-spaced words read as single letters: "${spaced[0]}"`));
+    findings.push(
+      finding('warning', 'garbled-text', {
+        detail: { id: 'atsFinding.detail.letterSpaced', values: { word: spaced[0]! } },
+      }),
+    );
   }
   return findings;
 }
@@ -205,7 +214,7 @@ export function interleavedFindings(
     const own = wordsOf(normalise(fact.value));
     if (own.length < 2 || flat.includes(normalise(fact.value))) continue;
     if (own.every((word) => words.has(word))) {
-      findings.push(finding('warning', 'columns-interleaved', quoteOf(fact.value), fact.field));
+      findings.push(finding('warning', 'columns-interleaved', { text: quoteOf(fact.value) }, fact.field));
     }
   }
   return findings;
@@ -223,7 +232,7 @@ export function mergedColumnFindings(lines: Line[]): AtsFinding[] {
     return prose.length >= 2;
   });
   if (merged.length < 5) return [];
-  return [finding('warning', 'columns-interleaved', quoteOf(merged[0]!.text))];
+  return [finding('warning', 'columns-interleaved', { text: quoteOf(merged[0]!.text) })];
 }
 
 const PAGE_NUMBER = /^(?:page\s+)?\d+\s*(?:\/|of|von|de|sur)?\s*\d*$/i;
@@ -254,7 +263,7 @@ export function headerFooterFindings(doc: PdfText): AtsFinding[] {
       if (line) texts.add(line.text.trim());
     }
   }
-  return [...texts].slice(0, 5).map((text) => finding('warning', 'text-in-header-footer', quoteOf(text)));
+  return [...texts].slice(0, 5).map((text) => finding('warning', 'text-in-header-footer', { text: quoteOf(text) }));
 }
 
 /** Pages with images and next to no text: their content is likely in the images. */
@@ -263,7 +272,7 @@ export function imageFindings(doc: PdfText & { pageImages?: number[] }): AtsFind
   (doc.pageImages ?? []).forEach((images, index) => {
     if (images === 0) return;
     const chars = doc.lines.filter((line) => line.page === index + 1).reduce((sum, line) => sum + line.text.length, 0);
-    if (chars < 200) findings.push(finding('warning', 'text-in-image', String(index + 1)));
+    if (chars < 200) findings.push(finding('warning', 'text-in-image', { page: index + 1 }));
   });
   return findings;
 }
@@ -299,8 +308,7 @@ export function yearsOfExperience(
 export function lengthFindings(pages: number, years: number): AtsFinding[] {
   const most = years < 5 ? 1 : years < 15 ? 2 : 3;
   if (pages <= most) return [];
-  const detail = `${pages} pages for about ${Math.round(years)} years of experience: ${most === 1 ? 'one page' : `${most} pages`} is the usual length.`;
-  return [finding('warning', 'too-long', detail)];
+  return [finding('warning', 'too-long', { pages, years: Math.round(years), most })];
 }
 
 /** A bullet point of a job, with its field path. */
@@ -354,7 +362,7 @@ export function bulletFindings(bullets: Bullet[], language: string, charsPerLine
   const findings: AtsFinding[] = [];
   const add = (code: AtsFindingCode, severity: AtsSeverity, bullet: Bullet) => {
     if (findings.filter((item) => item.code === code).length >= MAX_PER_CODE) return;
-    findings.push(finding(severity, code, quoteOf(bullet.text, 70), bullet.field));
+    findings.push(finding(severity, code, { bullet: quoteOf(bullet.text, 70) }, bullet.field));
   };
   for (const bullet of bullets) {
     if (language === 'en' && !startsWithVerb(bullet.text)) add('bullet-no-verb', 'info', bullet);
@@ -385,14 +393,16 @@ export function repeatedWordFindings(bullets: Bullet[], prose: { field: string; 
   }
   for (const [word, same] of starts) {
     if (same.length >= 3) {
-      const detail = `${same.length} bullets start with "${word}".`;
-      findings.push(finding('info', 'repeated-words', detail, same[2]!.field));
+      const detail = { id: 'atsFinding.detail.sameStart' as const, values: { count: same.length, word } };
+      findings.push(finding('info', 'repeated-words', { detail }, same[2]!.field));
     }
   }
   for (const part of prose) {
     const doubled = /(?<![\p{L}\p{N}])([\p{L}]+)\s+\1(?![\p{L}\p{N}])/iu.exec(part.text);
-    if (doubled)
-      findings.push(finding('warning', 'repeated-words', `"${doubled[0]}": a word written twice.`, part.field));
+    if (doubled) {
+      const detail = { id: 'atsFinding.detail.wordTwice' as const, values: { words: doubled[0] } };
+      findings.push(finding('warning', 'repeated-words', { detail }, part.field));
+    }
   }
   const counts = new Map<string, { count: number; field: string }>();
   for (const part of prose) {
@@ -404,7 +414,9 @@ export function repeatedWordFindings(bullets: Bullet[], prose: { field: string; 
     }
   }
   for (const [word, { count, field }] of counts) {
-    if (count >= 6) findings.push(finding('info', 'repeated-words', `"${word}" is used ${count} times.`, field));
+    if (count < 6) continue;
+    const detail = { id: 'atsFinding.detail.wordOverused' as const, values: { count, word } };
+    findings.push(finding('info', 'repeated-words', { detail }, field));
   }
   return findings;
 }

@@ -1,5 +1,6 @@
-import { type AtsFinding, atsFindingText } from '@vitae/schema';
+import type { AtsFinding } from '@vitae/schema';
 import type { Line, Piece } from '../import/pdf-lines.ts';
+import { finding } from './finding-text.ts';
 import { plainOf, quoteOf, wordsOf } from './text.ts';
 
 /**
@@ -7,13 +8,6 @@ import { plainOf, quoteOf, wordsOf } from './text.ts';
  * far past natural use, and instructions aimed at AI screeners, in the file and in the resume's own fields (an
  * import can bring them). docs/ats-check.md, Integrity.
  */
-
-const HIDDEN_WORDS: Record<NonNullable<Piece['hidden']>, string> = {
-  white: 'white or background-coloured',
-  tiny: 'under 4 pt',
-  vanish: 'marked hidden',
-  outside: 'outside the page',
-};
 
 /** Whether a colour (#rrggbb) is so light that text in it on a white page cannot be seen. */
 export function isNearWhite(hex: string | undefined): boolean {
@@ -44,21 +38,14 @@ export function hiddenTextFindings(lines: Line[], accentColor?: string, offPage:
   for (const [kind, texts] of found) {
     const sample = quoteOf(texts.join(' '), 100);
     if (kind === 'outside') {
-      findings.push({
-        severity: 'error',
-        code: 'text-outside-page',
-        ...atsFindingText('text-outside-page', sample),
-        field: null,
-      });
+      findings.push(finding('error', 'text-outside-page', { text: sample }));
       continue;
     }
-    findings.push({
-      severity: 'error',
-      code: 'hidden-text',
-      ...atsFindingText('hidden-text', `${HIDDEN_WORDS[kind]}: "${sample}"`),
-      // Vitae's own file: a white accent colour is what makes its headings invisible.
-      field: kind === 'white' && isNearWhite(accentColor) ? 'design.accentColor' : null,
-    });
+    // The kind is said by the detail message (white or background-coloured, under 4 pt, marked hidden).
+    const detail = { id: 'atsFinding.detail.hidden' as const, values: { kind, text: sample } };
+    // Vitae's own file: a white accent colour is what makes its headings invisible.
+    const field = kind === 'white' && isNearWhite(accentColor) ? 'design.accentColor' : null;
+    findings.push(finding('error', 'hidden-text', { detail }, field));
   }
   return findings;
 }
@@ -121,8 +108,7 @@ export function contentAiFindings(content: Record<string, unknown>): AtsFinding[
   const findings: AtsFinding[] = [];
   for (const { field, text } of contentStrings(content)) {
     const found = aiInstructionIn(text);
-    if (found)
-      findings.push({ severity: 'error', code: 'ai-instructions', ...atsFindingText('ai-instructions', found), field });
+    if (found) findings.push(finding('error', 'ai-instructions', { text: found }, field));
   }
   return findings;
 }
@@ -133,7 +119,7 @@ export function textAiFindings(text: string, already: AtsFinding[]): AtsFinding[
   if (!found) return [];
   // Already reported with its field from the resume's own content.
   if (already.some((finding) => finding.code === 'ai-instructions')) return [];
-  return [{ severity: 'error', code: 'ai-instructions', ...atsFindingText('ai-instructions', found), field: null }];
+  return [finding('error', 'ai-instructions', { text: found })];
 }
 
 /** Words too common to count as keywords, in the resume languages with spaces between words. */
@@ -162,25 +148,16 @@ export function keywordStuffing(text: string, summary?: { field: string; text: s
     .filter(([, count]) => count >= 10 && count / Math.max(1, words.length) > 0.03)
     .sort((a, b) => b[1] - a[1]);
   for (const [word, count] of stuffed.slice(0, 3)) {
-    const detail = `"${word}" appears ${count} times (${Math.round((count / words.length) * 100)}% of the words): far past natural use.`;
-    findings.push({
-      severity: 'warning',
-      code: 'keyword-stuffing',
-      ...atsFindingText('keyword-stuffing', detail),
-      field: null,
-    });
+    const percent = Math.round((count / words.length) * 100);
+    const detail = { id: 'atsFinding.detail.termStuffed' as const, values: { word, count, percent } };
+    findings.push(finding('warning', 'keyword-stuffing', { detail }));
   }
   if (summary) {
     const items = summary.text.split(/[,;|·•]/).map((item) => item.trim());
     const short = items.filter((item) => item && wordsOf(item).length <= 3);
     if (items.length >= 12 && short.length >= items.length * 0.8) {
-      const detail = `The summary is a list of ${items.length} keywords rather than sentences.`;
-      findings.push({
-        severity: 'warning',
-        code: 'keyword-stuffing',
-        ...atsFindingText('keyword-stuffing', detail),
-        field: summary.field,
-      });
+      const detail = { id: 'atsFinding.detail.summaryKeywords' as const, values: { count: items.length } };
+      findings.push(finding('warning', 'keyword-stuffing', { detail }, summary.field));
     }
   }
   return findings;

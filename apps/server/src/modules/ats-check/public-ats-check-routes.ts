@@ -45,7 +45,9 @@ export default async function publicAtsCheckRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { file } = await readUpload(request);
-      const report = await atsChecks.checkFile(`ip:${request.ip}`, new Uint8Array(file));
+      // The findings in the language of Accept-Language (docs/ats-check.md, The findings' language).
+      const language = app.i18n.languageOf(request);
+      const report = await atsChecks.checkFile(`ip:${request.ip}`, new Uint8Array(file), { language });
       return ok(report, ATS_MESSAGES.fileChecked);
     },
   );

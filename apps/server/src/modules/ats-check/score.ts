@@ -1,4 +1,5 @@
 import type { AtsFact, AtsFinding, AtsReadability, AtsScorePart } from '@vitae/schema';
+import { type Detail, scorePart } from './finding-text.ts';
 
 /**
  * The score, 0–100, never without its parts (docs/ats-check.md, Score): parse fidelity (50: the facts read back,
@@ -32,46 +33,49 @@ export function scoreOf(input: ScoreInput): { total: number; parts: AtsScorePart
   const { findings } = input;
 
   let fidelity: number;
-  let factWords: string;
+  let factWords: Detail;
   if (input.facts) {
     const found = input.facts.filter((fact) => fact.found).length;
     const total = input.facts.length;
     fidelity = total ? found / total : 1;
-    factWords = `${found} of ${total} facts read back`;
+    factWords = { id: 'atsScore.factsRead', values: { found, total } };
   } else {
     const fields = Object.values(input.readFields ?? {});
     const found = fields.filter(Boolean).length;
     fidelity = fields.length ? found / fields.length : 0;
-    factWords = `${found} of ${fields.length} key fields found (name, email, phone, experience, education, skills)`;
+    factWords = { id: 'atsScore.fieldsFound', values: { found, total: fields.length } };
   }
-  const penalties: string[] = [];
+  // The words of each part are the catalogue's (docs/ats-check.md, The findings' language).
+  const penalties: Detail[] = [];
   let lost = 0;
   const garbled = count(findings, 'garbled-text', 'error') * 10 + count(findings, 'garbled-text', 'warning') * 3;
-  if (garbled) penalties.push('garbled text');
+  if (garbled) penalties.push({ id: 'atsScore.penaltyGarbled' });
   const hidden = (count(findings, 'hidden-text') + count(findings, 'text-outside-page')) * 10;
-  if (hidden) penalties.push('hidden text');
+  if (hidden) penalties.push({ id: 'atsScore.penaltyHidden' });
   const interleaved = Math.min(10, count(findings, 'columns-interleaved') * 3);
-  if (interleaved) penalties.push('interleaved columns');
+  if (interleaved) penalties.push({ id: 'atsScore.penaltyInterleaved' });
   const ai = count(findings, 'ai-instructions') * 10;
-  if (ai) penalties.push('instructions to AI screeners');
+  if (ai) penalties.push({ id: 'atsScore.penaltyAi' });
   lost = garbled + hidden + interleaved + ai;
   const parse = Math.max(0, Math.round(40 * fidelity + 10 - lost));
-  const parseDetail = `${factWords}; ${penalties.length ? `points lost for ${penalties.join(', ')}` : 'no garbled, hidden or interleaved text'}.`;
+  const parseDetail: Detail = penalties.length
+    ? { id: 'atsScore.parsePenalties', values: { facts: factWords, penalties } }
+    : { id: 'atsScore.parseClean', values: { facts: factWords } };
 
   const c = input.completeness;
-  const owned: [boolean, number, string][] = [
-    [c.email, 5, 'email'],
-    [c.phone, 3, 'phone'],
-    [c.summary, 5, 'summary'],
-    [c.datedExperience, 8, 'experience with dates'],
-    [c.education, 5, 'education'],
-    [c.skills, 4, 'skills'],
+  const owned: [boolean, number, Detail][] = [
+    [c.email, 5, { id: 'atsScore.hasEmail' }],
+    [c.phone, 3, { id: 'atsScore.hasPhone' }],
+    [c.summary, 5, { id: 'atsScore.hasSummary' }],
+    [c.datedExperience, 8, { id: 'atsScore.hasDatedExperience' }],
+    [c.education, 5, { id: 'atsScore.hasEducation' }],
+    [c.skills, 4, { id: 'atsScore.hasSkills' }],
   ];
   const completeness = owned.reduce((sum, [has, points]) => sum + (has ? points : 0), 0);
   const missing = owned.filter(([has]) => !has).map(([, , name]) => name);
-  const completenessDetail = missing.length
-    ? `Missing: ${missing.join(', ')}.`
-    : 'Contact, summary, dated experience, education and skills all present.';
+  const completenessDetail: Detail = missing.length
+    ? { id: 'atsScore.missing', values: { missing } }
+    : { id: 'atsScore.complete' };
 
   const weak =
     count(findings, 'bullet-no-verb') + count(findings, 'bullet-no-figure') * 0.5 + count(findings, 'bullet-too-long');
@@ -87,22 +91,26 @@ export function scoreOf(input: ScoreInput): { total: number; parts: AtsScorePart
       count(findings, 'keyword-stuffing') * 2,
   );
   const writing = Math.round(bulletPoints + readingPoints + lengthPoints);
-  const readingWords =
-    ease === null ? `${input.readability.wordsPerSentence} words a sentence` : `${input.readability.formula} ${ease}`;
-  const writingDetail =
-    `Bullets ${Math.round(bulletPoints)}/8 (${input.bullets} bullets, ${Math.round(weak)} to improve), ` +
-    `readability ${readingPoints}/6 (${readingWords}), length and wording ${lengthPoints}/6.`;
+  const reading: Detail | string =
+    ease === null
+      ? { id: 'atsScore.wordsPerSentence', values: { words: input.readability.wordsPerSentence } }
+      : `${input.readability.formula} ${ease}`;
+  const writingDetail: Detail = {
+    id: 'atsScore.writingDetail',
+    values: {
+      bulletPoints: Math.round(bulletPoints),
+      bullets: input.bullets,
+      weak: Math.round(weak),
+      readingPoints,
+      reading,
+      lengthPoints,
+    },
+  };
 
   const parts: AtsScorePart[] = [
-    { key: 'parse', label: 'Parse fidelity', points: parse, max: SCORE_MAX.parse, detail: parseDetail },
-    {
-      key: 'completeness',
-      label: 'Completeness',
-      points: completeness,
-      max: SCORE_MAX.completeness,
-      detail: completenessDetail,
-    },
-    { key: 'writing', label: 'Writing', points: writing, max: SCORE_MAX.writing, detail: writingDetail },
+    scorePart('parse', parse, SCORE_MAX.parse, parseDetail),
+    scorePart('completeness', completeness, SCORE_MAX.completeness, completenessDetail),
+    scorePart('writing', writing, SCORE_MAX.writing, writingDetail),
   ];
   const total = Math.max(
     0,

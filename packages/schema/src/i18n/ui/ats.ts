@@ -130,4 +130,97 @@ export default {
   'createResume.creating': 'Creating...',
   'renameResume.heading': 'Edit Resume Title',
   'renameResume.description': 'Give this resume a new title.',
+  // The ATS check's findings (docs/ats-check.md): each code's message and fix, and the details some messages quote.
+  'atsFinding.contact-missing.message':
+    'No {missing, select, both {email address or phone number} email {email address} other {phone number}} was read from the file.',
+  'atsFinding.contact-missing.fix':
+    'Write your email and phone number as plain text near the top, not in an image, header or footer.',
+  'atsFinding.contact-order.message': 'Your contact details are read after the section "{heading}".',
+  'atsFinding.contact-order.fix': 'Put your name, email and phone above the first section, in the main column.',
+  'atsFinding.unknown-heading.message':
+    'A parser does not know the heading "{heading}": what follows it may not be filed where it belongs.',
+  'atsFinding.unknown-heading.fix':
+    'Use a common heading (Experience, Education, Skills, Projects…) or keep the default one.',
+  'atsFinding.date-unreadable.message': 'The dates of "{entry}" could not be read.',
+  'atsFinding.date-unreadable.fix':
+    'Write dates as a month and year ("Mar 2021") or as numbers ("03/2021"), start and end on one line.',
+  'atsFinding.garbled-text.message': 'Some text is read garbled: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Use a standard font, no letter spacing on words, and export the PDF again with text (not outlines).',
+  'atsFinding.columns-interleaved.message': '"{text}" is read mixed with text from another column.',
+  'atsFinding.columns-interleaved.fix': 'Use a one-column template, or keep each entry within one column.',
+  'atsFinding.text-in-header-footer.message':
+    'Text in the page header or footer: "{text}". Many parsers skip headers and footers.',
+  'atsFinding.text-in-header-footer.fix': 'Move this text into the body of the page.',
+  'atsFinding.text-in-image.message': 'Page {page} holds images and almost no text: text in an image is not read.',
+  'atsFinding.text-in-image.fix': 'Write the content as text; keep images for decoration only.',
+  'atsFinding.too-long.message':
+    '{pages, plural, other {{pages} pages}} for about {years, plural, other {{years} years}} of experience: {most, plural, one {one page} other {{most} pages}} is the usual length.',
+  'atsFinding.too-long.fix': 'Keep one page up to about five years of experience, two pages up to about fifteen.',
+  'atsFinding.bullet-no-verb.message': 'This bullet does not start with an action verb: "{bullet}".',
+  'atsFinding.bullet-no-verb.fix': 'Start with what you did: "Led", "Built", "Reduced"…',
+  'atsFinding.bullet-no-figure.message': 'This bullet has no figure: "{bullet}".',
+  'atsFinding.bullet-no-figure.fix':
+    'Show the size of the result with a number where you can (people, money, time, percent).',
+  'atsFinding.bullet-too-long.message': 'This bullet runs over two lines: "{bullet}".',
+  'atsFinding.bullet-too-long.fix': 'Keep each bullet to one or two lines: one result, said once.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Vary your words: use another verb or say it once.',
+  'atsFinding.hidden-text.message': 'Text a parser reads but a person does not see ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Remove hidden text: white or background-coloured, tiny or hidden text is treated as keyword stuffing.',
+  'atsFinding.text-outside-page.message': 'Text placed outside the page: "{text}".',
+  'atsFinding.text-outside-page.fix': 'Remove text placed off the page: a parser reads it, a person never sees it.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Name each skill once, where you used it; a term repeated far past natural use is penalised.',
+  'atsFinding.ai-instructions.message': 'Text that gives instructions to an AI screener: "{text}".',
+  'atsFinding.ai-instructions.fix': 'Remove it: instructions aimed at AI screeners get a resume rejected.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Keep this text in its section, on a line of its own or with its entry, as plain text.',
+  'atsFinding.no-text.message': 'No text could be read from the file.',
+  'atsFinding.no-text.fix': 'Export the file with its text (not as an image or a scan).',
+  'atsFinding.detail.entryNumber': 'entry {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, other {{count} characters could not be read (the font has no text mapping)}}',
+  'atsFinding.detail.ligatures': '{count, plural, other {{count} ligatures ("ﬁ", "ﬂ") read as one character}}',
+  'atsFinding.detail.letterSpaced': 'letter-spaced words read as single letters: "{word}"',
+  'atsFinding.detail.sameStart': '{count, plural, other {{count} bullets start with "{word}".}}',
+  'atsFinding.detail.wordTwice': '"{words}": a word written twice.',
+  'atsFinding.detail.wordOverused': '{count, plural, other {"{word}" is used {count} times.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {white or background-coloured} tiny {under 4 pt} vanish {marked hidden} other {outside the page}}: "{text}"',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, other {"{word}" appears {count} times ({percent}% of the words): far past natural use.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, other {The summary is a list of {count} keywords rather than sentences.}}',
+  'atsFinding.detail.factMisread':
+    '"{value}" ({field}) is in the text but was not read as that field: the parser read "{read}" there.',
+  'atsFinding.detail.factUnread': '"{value}" ({field}) is in the text but was not read as that field.',
+  'atsFinding.detail.factNotInText': '"{value}" ({field}) is not in the text a parser reads.',
+  // The score's parts (docs/ats-check.md, Score): their names and how their points were counted.
+  'atsScore.parse': 'Parse fidelity',
+  'atsScore.completeness': 'Completeness',
+  'atsScore.writing': 'Writing',
+  'atsScore.factsRead': '{total, plural, other {{found} of {total} facts read back}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {{found} of {total} key fields found (name, email, phone, experience, education, skills)}}',
+  'atsScore.parsePenalties': '{facts}; points lost for {penalties}.',
+  'atsScore.parseClean': '{facts}; no garbled, hidden or interleaved text.',
+  'atsScore.penaltyGarbled': 'garbled text',
+  'atsScore.penaltyHidden': 'hidden text',
+  'atsScore.penaltyInterleaved': 'interleaved columns',
+  'atsScore.penaltyAi': 'instructions to AI screeners',
+  'atsScore.missing': 'Missing: {missing}.',
+  'atsScore.complete': 'Contact, summary, dated experience, education and skills all present.',
+  'atsScore.hasEmail': 'email',
+  'atsScore.hasPhone': 'phone',
+  'atsScore.hasSummary': 'summary',
+  'atsScore.hasDatedExperience': 'experience with dates',
+  'atsScore.hasEducation': 'education',
+  'atsScore.hasSkills': 'skills',
+  'atsScore.writingDetail':
+    'Bullets {bulletPoints}/8 ({bullets, plural, other {{bullets} bullets}}, {weak} to improve), readability {readingPoints}/6 ({reading}), length and wording {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words} words a sentence',
 } as const;

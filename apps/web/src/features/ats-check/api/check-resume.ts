@@ -1,5 +1,6 @@
 import { atsCheckSchema, type AtsCheck, type GenerateResumeBody, type Resume } from '@vitae/schema';
 import { api } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useLiveDraftQuery } from '../../../lib/resumes/live-draft-query.ts';
 
 /** The check renders the PDF and the Word file and reads both back: it may take longer than a preview. */
@@ -49,9 +50,11 @@ export function useAtsCheck(
   { debounceMs = ATS_CHECK_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): UseAtsCheck {
   const resumeId = resume?._id ?? '';
+  // The server says the findings in the interface's language (Accept-Language): another language is another report.
+  const { language } = useI18n();
   const { data, ...rest } = useLiveDraftQuery(resume, {
     debounceMs,
-    queryKey: (body, nonce) => ['ats-check', resumeId, body, nonce],
+    queryKey: (body, nonce) => ['ats-check', resumeId, language, body, nonce],
     request: (body, signal) => requestAtsCheck(resumeId, body, signal),
     enabled: resumeId !== '',
     retryDelay: 500,

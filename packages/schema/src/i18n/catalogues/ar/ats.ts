@@ -129,4 +129,96 @@ export default {
   'createResume.creating': 'جارٍ الإنشاء…',
   'renameResume.heading': 'تعديل عنوان السيرة الذاتية',
   'renameResume.description': 'يُرجى إدخال عنوان جديد لهذه السيرة الذاتية.',
+  'atsFinding.contact-missing.message':
+    'لم {missing, select, both {يُقرأ من الملف بريد إلكتروني ولا رقم هاتف} email {يُقرأ من الملف أي بريد إلكتروني} other {يُقرأ من الملف أي رقم هاتف}}.',
+  'atsFinding.contact-missing.fix':
+    'يُرجى كتابة بريدك الإلكتروني ورقم هاتفك نصًا عاديًا قرب أعلى الصفحة، لا داخل صورة أو رأس الصفحة أو تذييلها.',
+  'atsFinding.contact-order.message': 'تُقرأ بيانات الاتصال الخاصة بك بعد قسم «{heading}».',
+  'atsFinding.contact-order.fix': 'يُرجى وضع اسمك وبريدك الإلكتروني وهاتفك فوق القسم الأول، في العمود الرئيسي.',
+  'atsFinding.unknown-heading.message': 'لا يعرف المحلّل العنوان «{heading}»: قد لا يُصنَّف ما يليه في مكانه الصحيح.',
+  'atsFinding.unknown-heading.fix':
+    'يُرجى استخدام عنوان شائع (الخبرة المهنية، التعليم، المهارات، المشاريع…) أو الإبقاء على العنوان الافتراضي.',
+  'atsFinding.date-unreadable.message': 'تعذّرت قراءة تواريخ «{entry}».',
+  'atsFinding.date-unreadable.fix':
+    'يُرجى كتابة التواريخ بالشهر والسنة («مارس 2021») أو بالأرقام («03/2021»)، مع البداية والنهاية في سطر واحد.',
+  'atsFinding.garbled-text.message': 'يُقرأ جزء من النص مشوّهًا: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'يُرجى استخدام خط قياسي دون تباعد بين أحرف الكلمات، ثم تصدير ملف PDF من جديد بنصه (لا كمخططات).',
+  'atsFinding.columns-interleaved.message': 'يُقرأ «{text}» ممتزجًا بنص من عمود آخر.',
+  'atsFinding.columns-interleaved.fix': 'يُرجى استخدام قالب بعمود واحد، أو إبقاء كل إدخال داخل عمود واحد.',
+  'atsFinding.text-in-header-footer.message':
+    'نص في رأس الصفحة أو تذييلها: «{text}». كثير من المحلّلات تتخطى رؤوس الصفحات وتذييلاتها.',
+  'atsFinding.text-in-header-footer.fix': 'يُرجى نقل هذا النص إلى متن الصفحة.',
+  'atsFinding.text-in-image.message': 'تحتوي الصفحة {page} على صور وتكاد تخلو من النص: النص داخل الصورة لا يُقرأ.',
+  'atsFinding.text-in-image.fix': 'يُرجى كتابة المحتوى نصًا، واستخدام الصور للزينة فقط.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {صفحة واحدة} two {صفحتان} few {{pages} صفحات} many {{pages} صفحة} other {{pages} صفحة}} مقابل نحو {years, plural, zero {{years} سنة} one {سنة واحدة} two {سنتين} few {{years} سنوات} many {{years} سنة} other {{years} سنة}} من الخبرة المهنية: الطول المعتاد {most, plural, one {صفحة واحدة} two {صفحتان} few {{most} صفحات} many {{most} صفحة} other {{most} صفحة}}.',
+  'atsFinding.too-long.fix': 'تكفي صفحة واحدة حتى نحو خمس سنوات من الخبرة المهنية، وصفحتان حتى نحو خمس عشرة سنة.',
+  'atsFinding.bullet-no-verb.message': 'لا تبدأ هذه النقطة بفعل يدل على إنجاز: «{bullet}».',
+  'atsFinding.bullet-no-verb.fix': 'يُرجى البدء بما قمت به: «Led»، «Built»، «Reduced»…',
+  'atsFinding.bullet-no-figure.message': 'لا تحتوي هذه النقطة على أي رقم: «{bullet}».',
+  'atsFinding.bullet-no-figure.fix': 'يُرجى إظهار حجم النتيجة برقم حيثما أمكن (أشخاص، مال، وقت، نسبة مئوية).',
+  'atsFinding.bullet-too-long.message': 'تتجاوز هذه النقطة سطرين: «{bullet}».',
+  'atsFinding.bullet-too-long.fix': 'يُرجى إبقاء كل نقطة في سطر أو سطرين: نتيجة واحدة تُذكر مرة واحدة.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'يُرجى تنويع الكلمات: استخدام فعل آخر أو ذكر الفكرة مرة واحدة.',
+  'atsFinding.hidden-text.message': 'نص يقرؤه المحلّل ولا يراه الإنسان ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'يُرجى حذف النص المخفي: النص الأبيض أو الذي بلون الخلفية أو الصغير جدًا أو المخفي يُعدّ حشوًا للكلمات المفتاحية.',
+  'atsFinding.text-outside-page.message': 'نص موضوع خارج الصفحة: «{text}».',
+  'atsFinding.text-outside-page.fix': 'يُرجى حذف النص الموضوع خارج الصفحة: يقرؤه المحلّل ولا يراه الإنسان أبدًا.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'يُرجى ذكر كل مهارة مرة واحدة حيث استخدمتها؛ فالمصطلح المكرَّر بما يتجاوز الاستخدام الطبيعي بكثير يُعاقَب عليه.',
+  'atsFinding.ai-instructions.message': 'نص يوجّه تعليمات إلى أداة فرز تعمل بالذكاء الاصطناعي: «{text}».',
+  'atsFinding.ai-instructions.fix':
+    'يُرجى حذفه: التعليمات الموجّهة إلى أدوات الفرز بالذكاء الاصطناعي تؤدي إلى رفض السيرة الذاتية.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix': 'يُرجى إبقاء هذا النص في قسمه، في سطر مستقل أو مع إدخاله، نصًا عاديًا.',
+  'atsFinding.no-text.message': 'تعذّرت قراءة أي نص من الملف.',
+  'atsFinding.no-text.fix': 'يُرجى تصدير الملف مع نصه (لا كصورة أو نسخة ممسوحة ضوئيًا).',
+  'atsFinding.detail.entryNumber': 'الإدخال {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {تعذّرت قراءة حرف واحد (لا يحتوي الخط على تعيين للنص)} two {تعذّرت قراءة حرفين (لا يحتوي الخط على تعيين للنص)} few {تعذّرت قراءة {count} أحرف (لا يحتوي الخط على تعيين للنص)} many {تعذّرت قراءة {count} حرفًا (لا يحتوي الخط على تعيين للنص)} other {تعذّرت قراءة {count} حرف (لا يحتوي الخط على تعيين للنص)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {حرف مركّب واحد («ﬁ»، «ﬂ») يُقرأ كحرف واحد} two {حرفان مركّبان («ﬁ»، «ﬂ») يُقرأ كل منهما كحرف واحد} other {{count} من الحروف المركّبة («ﬁ»، «ﬂ») يُقرأ كل منها كحرف واحد}}',
+  'atsFinding.detail.letterSpaced': 'كلمات متباعدة الأحرف تُقرأ أحرفًا منفردة: «{word}»',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {نقطة واحدة تبدأ بـ«{word}».} two {نقطتان تبدآن بـ«{word}».} few {{count} نقاط تبدأ بـ«{word}».} many {{count} نقطة تبدأ بـ«{word}».} other {{count} نقطة تبدأ بـ«{word}».}}',
+  'atsFinding.detail.wordTwice': '«{words}»: كلمة مكتوبة مرتين.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {تُستخدم «{word}» مرة واحدة.} two {تُستخدم «{word}» مرتين.} few {تُستخدم «{word}» {count} مرات.} many {تُستخدم «{word}» {count} مرة.} other {تُستخدم «{word}» {count} مرة.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {أبيض أو بلون الخلفية} tiny {أصغر من 4 pt} vanish {معلَّم كمخفي} other {خارج الصفحة}}: «{text}»',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {تظهر «{word}» مرة واحدة ({percent}% من الكلمات): بما يتجاوز الاستخدام الطبيعي بكثير.} two {تظهر «{word}» مرتين ({percent}% من الكلمات): بما يتجاوز الاستخدام الطبيعي بكثير.} few {تظهر «{word}» {count} مرات ({percent}% من الكلمات): بما يتجاوز الاستخدام الطبيعي بكثير.} many {تظهر «{word}» {count} مرة ({percent}% من الكلمات): بما يتجاوز الاستخدام الطبيعي بكثير.} other {تظهر «{word}» {count} مرة ({percent}% من الكلمات): بما يتجاوز الاستخدام الطبيعي بكثير.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {الملخص المهني قائمة من كلمة مفتاحية واحدة بدلًا من جمل.} two {الملخص المهني قائمة من كلمتين مفتاحيتين بدلًا من جمل.} few {الملخص المهني قائمة من {count} كلمات مفتاحية بدلًا من جمل.} many {الملخص المهني قائمة من {count} كلمة مفتاحية بدلًا من جمل.} other {الملخص المهني قائمة من {count} كلمة مفتاحية بدلًا من جمل.}}',
+  'atsFinding.detail.factMisread':
+    '«{value}» ({field}) موجود في النص لكنه لم يُقرأ في هذا الحقل: قرأ المحلّل هناك «{read}».',
+  'atsFinding.detail.factUnread': '«{value}» ({field}) موجود في النص لكنه لم يُقرأ في هذا الحقل.',
+  'atsFinding.detail.factNotInText': '«{value}» ({field}) غير موجود في النص الذي يقرؤه المحلّل.',
+  'atsScore.parse': 'دقة القراءة',
+  'atsScore.completeness': 'الاكتمال',
+  'atsScore.writing': 'الصياغة',
+  'atsScore.factsRead': '{total, plural, other {قُرئت {found} من أصل {total} من المعلومات}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {عُثر على {found} من أصل {total} من الحقول الأساسية (الاسم، البريد الإلكتروني، الهاتف، الخبرة، التعليم، المهارات)}}',
+  'atsScore.parsePenalties': '{facts}؛ خُصمت نقاط بسبب {penalties}.',
+  'atsScore.parseClean': '{facts}؛ لا نص مشوّهًا أو مخفيًا أو ممتزجًا.',
+  'atsScore.penaltyGarbled': 'النص المشوّه',
+  'atsScore.penaltyHidden': 'النص المخفي',
+  'atsScore.penaltyInterleaved': 'امتزاج الأعمدة',
+  'atsScore.penaltyAi': 'التعليمات الموجّهة إلى أدوات الفرز بالذكاء الاصطناعي',
+  'atsScore.missing': 'ينقص: {missing}.',
+  'atsScore.complete': 'بيانات الاتصال والملخص المهني والخبرة المؤرّخة والتعليم والمهارات كلها موجودة.',
+  'atsScore.hasEmail': 'البريد الإلكتروني',
+  'atsScore.hasPhone': 'الهاتف',
+  'atsScore.hasSummary': 'الملخص المهني',
+  'atsScore.hasDatedExperience': 'الخبرة مع التواريخ',
+  'atsScore.hasEducation': 'التعليم',
+  'atsScore.hasSkills': 'المهارات',
+  'atsScore.writingDetail':
+    'النقاط {bulletPoints}/8 ({bullets, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {{bullets} نقاط} many {{bullets} نقطة} other {{bullets} نقطة}}، {weak} للتحسين)، سهولة القراءة {readingPoints}/6 ({reading})، الطول والصياغة {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} كلمة في الجملة',
 } satisfies PartCatalogue<'ats'>;

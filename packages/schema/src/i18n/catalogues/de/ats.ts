@@ -130,4 +130,104 @@ export default {
   'createResume.creating': 'Wird erstellt …',
   'renameResume.heading': 'Titel des Lebenslaufs bearbeiten',
   'renameResume.description': 'Geben Sie diesem Lebenslauf einen neuen Titel.',
+  'atsFinding.contact-missing.message':
+    'Aus der Datei wurde {missing, select, both {weder eine E-Mail-Adresse noch eine Telefonnummer} email {keine E-Mail-Adresse} other {keine Telefonnummer}} gelesen.',
+  'atsFinding.contact-missing.fix':
+    'Schreiben Sie Ihre E-Mail-Adresse und Telefonnummer als einfachen Text oben auf die Seite, nicht in ein Bild, eine Kopf- oder eine Fußzeile.',
+  'atsFinding.contact-order.message': 'Ihre Kontaktdaten werden erst nach dem Abschnitt „{heading}“ gelesen.',
+  'atsFinding.contact-order.fix':
+    'Setzen Sie Name, E-Mail-Adresse und Telefonnummer über den ersten Abschnitt, in die Hauptspalte.',
+  'atsFinding.unknown-heading.message':
+    'Ein Parser kennt die Überschrift „{heading}“ nicht: Was darauf folgt, wird womöglich nicht richtig zugeordnet.',
+  'atsFinding.unknown-heading.fix':
+    'Verwenden Sie eine übliche Überschrift (Berufserfahrung, Ausbildung, Kenntnisse, Projekte …) oder behalten Sie die vorgegebene.',
+  'atsFinding.date-unreadable.message': 'Die Zeitangaben von „{entry}“ konnten nicht gelesen werden.',
+  'atsFinding.date-unreadable.fix':
+    'Schreiben Sie Zeitangaben als Monat und Jahr („März 2021“) oder als Zahlen („03/2021“), Beginn und Ende in einer Zeile.',
+  'atsFinding.garbled-text.message': 'Ein Teil des Textes wird verstümmelt gelesen: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Verwenden Sie eine Standardschrift ohne gesperrte Wörter und exportieren Sie das PDF erneut mit Text (nicht in Pfade umgewandelt).',
+  'atsFinding.columns-interleaved.message': '„{text}“ wird mit Text aus einer anderen Spalte vermischt gelesen.',
+  'atsFinding.columns-interleaved.fix':
+    'Verwenden Sie eine einspaltige Vorlage oder halten Sie jeden Eintrag innerhalb einer Spalte.',
+  'atsFinding.text-in-header-footer.message':
+    'Text in der Kopf- oder Fußzeile der Seite: „{text}“. Viele Parser überspringen Kopf- und Fußzeilen.',
+  'atsFinding.text-in-header-footer.fix': 'Verschieben Sie diesen Text in den Hauptteil der Seite.',
+  'atsFinding.text-in-image.message':
+    'Seite {page} enthält Bilder und kaum Text: Text in einem Bild wird nicht gelesen.',
+  'atsFinding.text-in-image.fix': 'Schreiben Sie den Inhalt als Text; verwenden Sie Bilder nur zur Gestaltung.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} Seite} other {{pages} Seiten}} bei etwa {years, plural, one {{years} Jahr} other {{years} Jahren}} Berufserfahrung: Üblich {most, plural, one {ist eine Seite} other {sind {most} Seiten}}.',
+  'atsFinding.too-long.fix':
+    'Bis etwa fünf Jahre Berufserfahrung genügt eine Seite, bis etwa fünfzehn Jahre genügen zwei Seiten.',
+  'atsFinding.bullet-no-verb.message': 'Dieser Stichpunkt beginnt nicht mit einem Tätigkeitsverb: „{bullet}“.',
+  'atsFinding.bullet-no-verb.fix': 'Beginnen Sie mit dem, was Sie getan haben: „Led“, „Built“, „Reduced“ …',
+  'atsFinding.bullet-no-figure.message': 'Dieser Stichpunkt enthält keine Zahl: „{bullet}“.',
+  'atsFinding.bullet-no-figure.fix':
+    'Zeigen Sie die Größe des Ergebnisses, wo möglich, mit einer Zahl (Personen, Geld, Zeit, Prozent).',
+  'atsFinding.bullet-too-long.message': 'Dieser Stichpunkt ist länger als zwei Zeilen: „{bullet}“.',
+  'atsFinding.bullet-too-long.fix': 'Halten Sie jeden Stichpunkt bei ein bis zwei Zeilen: ein Ergebnis, einmal gesagt.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix':
+    'Variieren Sie Ihre Wortwahl: Nehmen Sie ein anderes Verb oder sagen Sie es nur einmal.',
+  'atsFinding.hidden-text.message': 'Text, den ein Parser liest, den ein Mensch aber nicht sieht ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Entfernen Sie versteckten Text: Weißer oder hintergrundfarbener, winziger oder verborgener Text gilt als Keyword-Stuffing.',
+  'atsFinding.text-outside-page.message': 'Text außerhalb der Seite: „{text}“.',
+  'atsFinding.text-outside-page.fix':
+    'Entfernen Sie Text außerhalb der Seite: Ein Parser liest ihn, ein Mensch sieht ihn nie.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Nennen Sie jede Kenntnis einmal, dort, wo Sie sie eingesetzt haben; ein Begriff, der weit über das natürliche Maß hinaus wiederholt wird, wird abgewertet.',
+  'atsFinding.ai-instructions.message': 'Text, der einem KI-Screening Anweisungen gibt: „{text}“.',
+  'atsFinding.ai-instructions.fix':
+    'Entfernen Sie ihn: Anweisungen an ein KI-Screening führen zur Ablehnung des Lebenslaufs.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Lassen Sie diesen Text als einfachen Text in seinem Abschnitt, in einer eigenen Zeile oder bei seinem Eintrag.',
+  'atsFinding.no-text.message': 'Aus der Datei konnte kein Text gelesen werden.',
+  'atsFinding.no-text.fix': 'Exportieren Sie die Datei mit ihrem Text (nicht als Bild oder Scan).',
+  'atsFinding.detail.entryNumber': 'Eintrag {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} Zeichen konnte nicht gelesen werden (die Schrift hat keine Textzuordnung)} other {{count} Zeichen konnten nicht gelesen werden (die Schrift hat keine Textzuordnung)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} Ligatur („ﬁ“, „ﬂ“) wird als ein Zeichen gelesen} other {{count} Ligaturen („ﬁ“, „ﬂ“) werden als je ein Zeichen gelesen}}',
+  'atsFinding.detail.letterSpaced': 'gesperrte Wörter werden als einzelne Buchstaben gelesen: „{word}“',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} Stichpunkt beginnt mit „{word}“.} other {{count} Stichpunkte beginnen mit „{word}“.}}',
+  'atsFinding.detail.wordTwice': '„{words}“: ein doppelt geschriebenes Wort.',
+  'atsFinding.detail.wordOverused': '{count, plural, other {„{word}“ wird {count}-mal verwendet.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {weiß oder in Hintergrundfarbe} tiny {kleiner als 4 pt} vanish {als verborgen markiert} other {außerhalb der Seite}}: „{text}“',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, other {„{word}“ kommt {count}-mal vor ({percent} % der Wörter): weit über das natürliche Maß hinaus.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {Das Kurzprofil besteht aus {count} Schlüsselwort statt aus Sätzen.} other {Das Kurzprofil ist eine Liste aus {count} Schlüsselwörtern statt aus Sätzen.}}',
+  'atsFinding.detail.factMisread':
+    '„{value}“ ({field}) steht im Text, wurde aber nicht als dieses Feld gelesen: Der Parser hat dort „{read}“ gelesen.',
+  'atsFinding.detail.factUnread': '„{value}“ ({field}) steht im Text, wurde aber nicht als dieses Feld gelesen.',
+  'atsFinding.detail.factNotInText': '„{value}“ ({field}) steht nicht im Text, den ein Parser liest.',
+  'atsScore.parse': 'Lesegenauigkeit',
+  'atsScore.completeness': 'Vollständigkeit',
+  'atsScore.writing': 'Formulierung',
+  'atsScore.factsRead': '{total, plural, other {{found} von {total} Angaben zurückgelesen}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {{found} von {total} wichtigen Feldern gefunden (Name, E-Mail, Telefon, Berufserfahrung, Ausbildung, Kenntnisse)}}',
+  'atsScore.parsePenalties': '{facts}; Punktabzug für {penalties}.',
+  'atsScore.parseClean': '{facts}; kein verstümmelter, versteckter oder vermischter Text.',
+  'atsScore.penaltyGarbled': 'verstümmelten Text',
+  'atsScore.penaltyHidden': 'versteckten Text',
+  'atsScore.penaltyInterleaved': 'vermischte Spalten',
+  'atsScore.penaltyAi': 'Anweisungen an KI-Screenings',
+  'atsScore.missing': 'Es fehlt: {missing}.',
+  'atsScore.complete': 'Kontaktdaten, Kurzprofil, datierte Berufserfahrung, Ausbildung und Kenntnisse sind vorhanden.',
+  'atsScore.hasEmail': 'E-Mail',
+  'atsScore.hasPhone': 'Telefon',
+  'atsScore.hasSummary': 'Kurzprofil',
+  'atsScore.hasDatedExperience': 'Berufserfahrung mit Zeitangaben',
+  'atsScore.hasEducation': 'Ausbildung',
+  'atsScore.hasSkills': 'Kenntnisse',
+  'atsScore.writingDetail':
+    'Stichpunkte {bulletPoints}/8 ({bullets, plural, one {{bullets} Stichpunkt} other {{bullets} Stichpunkte}}, {weak} zu verbessern), Lesbarkeit {readingPoints}/6 ({reading}), Länge und Wortwahl {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} Wörter pro Satz',
 } satisfies PartCatalogue<'ats'>;

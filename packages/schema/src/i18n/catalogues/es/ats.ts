@@ -129,4 +129,104 @@ export default {
   'createResume.creating': 'Creando…',
   'renameResume.heading': 'Editar el título del currículum',
   'renameResume.description': 'Dale un nuevo título a este currículum.',
+  'atsFinding.contact-missing.message':
+    'No se leyó del archivo {missing, select, both {ningún correo electrónico ni número de teléfono} email {ningún correo electrónico} other {ningún número de teléfono}}.',
+  'atsFinding.contact-missing.fix':
+    'Escribe tu correo electrónico y tu número de teléfono como texto simple cerca del principio, no en una imagen, un encabezado o un pie de página.',
+  'atsFinding.contact-order.message': 'Tus datos de contacto se leen después de la sección «{heading}».',
+  'atsFinding.contact-order.fix':
+    'Pon tu nombre, correo electrónico y teléfono encima de la primera sección, en la columna principal.',
+  'atsFinding.unknown-heading.message':
+    'Un analizador no conoce el título «{heading}»: lo que sigue puede no archivarse donde corresponde.',
+  'atsFinding.unknown-heading.fix':
+    'Usa un título habitual (Experiencia laboral, Formación, Habilidades, Proyectos…) o conserva el predeterminado.',
+  'atsFinding.date-unreadable.message': 'No se pudieron leer las fechas de «{entry}».',
+  'atsFinding.date-unreadable.fix':
+    'Escribe las fechas como mes y año («mar. 2021») o en números («03/2021»), con inicio y fin en una misma línea.',
+  'atsFinding.garbled-text.message': 'Parte del texto se lee de forma ilegible: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Usa una fuente estándar, sin espaciado entre letras en las palabras, y vuelve a exportar el PDF con texto (no como contornos).',
+  'atsFinding.columns-interleaved.message': '«{text}» se lee mezclado con texto de otra columna.',
+  'atsFinding.columns-interleaved.fix':
+    'Usa una plantilla de una columna o mantén cada entrada dentro de una sola columna.',
+  'atsFinding.text-in-header-footer.message':
+    'Texto en el encabezado o el pie de página: «{text}». Muchos analizadores omiten encabezados y pies de página.',
+  'atsFinding.text-in-header-footer.fix': 'Mueve este texto al cuerpo de la página.',
+  'atsFinding.text-in-image.message':
+    'La página {page} contiene imágenes y casi nada de texto: el texto dentro de una imagen no se lee.',
+  'atsFinding.text-in-image.fix': 'Escribe el contenido como texto; usa las imágenes solo como decoración.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} página} other {{pages} páginas}} para unos {years, plural, one {{years} año} other {{years} años}} de experiencia: lo habitual es {most, plural, one {una página} other {{most} páginas}}.',
+  'atsFinding.too-long.fix': 'Usa una página hasta unos cinco años de experiencia y dos páginas hasta unos quince.',
+  'atsFinding.bullet-no-verb.message': 'Esta viñeta no empieza con un verbo de acción: «{bullet}».',
+  'atsFinding.bullet-no-verb.fix': 'Empieza por lo que hiciste: «Led», «Built», «Reduced»…',
+  'atsFinding.bullet-no-figure.message': 'Esta viñeta no tiene ninguna cifra: «{bullet}».',
+  'atsFinding.bullet-no-figure.fix':
+    'Muestra la magnitud del resultado con un número siempre que puedas (personas, dinero, tiempo, porcentaje).',
+  'atsFinding.bullet-too-long.message': 'Esta viñeta ocupa más de dos líneas: «{bullet}».',
+  'atsFinding.bullet-too-long.fix': 'Limita cada viñeta a una o dos líneas: un resultado, dicho una vez.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Varía tus palabras: usa otro verbo o dilo una sola vez.',
+  'atsFinding.hidden-text.message': 'Texto que un analizador lee pero una persona no ve ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Elimina el texto oculto: el texto blanco o del color del fondo, diminuto u oculto se considera relleno de palabras clave.',
+  'atsFinding.text-outside-page.message': 'Texto colocado fuera de la página: «{text}».',
+  'atsFinding.text-outside-page.fix':
+    'Elimina el texto colocado fuera de la página: un analizador lo lee, una persona nunca lo ve.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Menciona cada habilidad una vez, donde la usaste; un término repetido mucho más allá del uso natural se penaliza.',
+  'atsFinding.ai-instructions.message': 'Texto que da instrucciones a un sistema de preselección con IA: «{text}».',
+  'atsFinding.ai-instructions.fix':
+    'Elimínalo: las instrucciones dirigidas a sistemas de preselección con IA hacen que se rechace un currículum.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Mantén este texto en su sección, en una línea propia o junto a su entrada, como texto simple.',
+  'atsFinding.no-text.message': 'No se pudo leer ningún texto del archivo.',
+  'atsFinding.no-text.fix': 'Exporta el archivo con su texto (no como imagen ni como escaneo).',
+  'atsFinding.detail.entryNumber': 'entrada {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} carácter no se pudo leer (la fuente no tiene correspondencia de texto)} other {{count} caracteres no se pudieron leer (la fuente no tiene correspondencia de texto)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} ligadura («ﬁ», «ﬂ») leída como un solo carácter} other {{count} ligaduras («ﬁ», «ﬂ») leídas como un solo carácter}}',
+  'atsFinding.detail.letterSpaced': 'palabras espaciadas leídas como letras sueltas: «{word}»',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} viñeta empieza con «{word}».} other {{count} viñetas empiezan con «{word}».}}',
+  'atsFinding.detail.wordTwice': '«{words}»: una palabra escrita dos veces.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {«{word}» se usa {count} vez.} other {«{word}» se usa {count} veces.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {en blanco o del color del fondo} tiny {de menos de 4 pt} vanish {marcado como oculto} other {fuera de la página}}: «{text}»',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {«{word}» aparece {count} vez ({percent} % de las palabras): mucho más allá del uso natural.} other {«{word}» aparece {count} veces ({percent} % de las palabras): mucho más allá del uso natural.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {El resumen es una lista de {count} palabra clave en lugar de frases.} other {El resumen es una lista de {count} palabras clave en lugar de frases.}}',
+  'atsFinding.detail.factMisread':
+    '«{value}» ({field}) está en el texto, pero no se leyó como ese campo: el analizador leyó «{read}» ahí.',
+  'atsFinding.detail.factUnread': '«{value}» ({field}) está en el texto, pero no se leyó como ese campo.',
+  'atsFinding.detail.factNotInText': '«{value}» ({field}) no está en el texto que lee un analizador.',
+  'atsScore.parse': 'Fidelidad de lectura',
+  'atsScore.completeness': 'Completitud',
+  'atsScore.writing': 'Redacción',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} de {total} dato leído de vuelta} other {{found} de {total} datos leídos de vuelta}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} de {total} campo clave encontrado (nombre, correo electrónico, teléfono, experiencia, formación, habilidades)} other {{found} de {total} campos clave encontrados (nombre, correo electrónico, teléfono, experiencia, formación, habilidades)}}',
+  'atsScore.parsePenalties': '{facts}; puntos perdidos por {penalties}.',
+  'atsScore.parseClean': '{facts}; sin texto ilegible, oculto ni mezclado.',
+  'atsScore.penaltyGarbled': 'texto ilegible',
+  'atsScore.penaltyHidden': 'texto oculto',
+  'atsScore.penaltyInterleaved': 'columnas mezcladas',
+  'atsScore.penaltyAi': 'instrucciones a sistemas de preselección con IA',
+  'atsScore.missing': 'Falta: {missing}.',
+  'atsScore.complete': 'Contacto, resumen, experiencia con fechas, formación y habilidades: todo presente.',
+  'atsScore.hasEmail': 'correo electrónico',
+  'atsScore.hasPhone': 'teléfono',
+  'atsScore.hasSummary': 'resumen',
+  'atsScore.hasDatedExperience': 'experiencia con fechas',
+  'atsScore.hasEducation': 'formación',
+  'atsScore.hasSkills': 'habilidades',
+  'atsScore.writingDetail':
+    'Viñetas {bulletPoints}/8 ({bullets, plural, one {{bullets} viñeta} other {{bullets} viñetas}}, {weak} por mejorar), legibilidad {readingPoints}/6 ({reading}), extensión y redacción {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} palabras por frase',
 } satisfies PartCatalogue<'ats'>;

@@ -129,4 +129,106 @@ export default {
   'createResume.creating': 'Création…',
   'renameResume.heading': 'Modifier le titre du CV',
   'renameResume.description': 'Donnez un nouveau titre à ce CV.',
+  'atsFinding.contact-missing.message':
+    '{missing, select, both {Aucune adresse e-mail ni aucun numéro de téléphone n’a été lu} email {Aucune adresse e-mail n’a été lue} other {Aucun numéro de téléphone n’a été lu}} dans le fichier.',
+  'atsFinding.contact-missing.fix':
+    'Écrivez votre adresse e-mail et votre numéro de téléphone en texte simple en haut de la page, pas dans une image, un en-tête ou un pied de page.',
+  'atsFinding.contact-order.message': 'Vos coordonnées sont lues après la section « {heading} ».',
+  'atsFinding.contact-order.fix':
+    'Placez votre nom, votre adresse e-mail et votre téléphone au-dessus de la première section, dans la colonne principale.',
+  'atsFinding.unknown-heading.message':
+    'Un analyseur ne connaît pas le titre « {heading} » : ce qui le suit risque de ne pas être classé au bon endroit.',
+  'atsFinding.unknown-heading.fix':
+    'Utilisez un titre courant (Expérience professionnelle, Formation, Compétences, Projets…) ou gardez celui proposé par défaut.',
+  'atsFinding.date-unreadable.message': 'Les dates de « {entry} » n’ont pas pu être lues.',
+  'atsFinding.date-unreadable.fix':
+    'Écrivez les dates avec le mois et l’année (« mars 2021 ») ou en chiffres (« 03/2021 »), début et fin sur une même ligne.',
+  'atsFinding.garbled-text.message': 'Une partie du texte est lue de façon altérée : {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Utilisez une police standard, sans espacement des lettres dans les mots, et exportez de nouveau le PDF avec du texte (pas des contours vectorisés).',
+  'atsFinding.columns-interleaved.message': '« {text} » est lu mélangé à du texte d’une autre colonne.',
+  'atsFinding.columns-interleaved.fix':
+    'Utilisez un modèle à une colonne, ou gardez chaque entrée dans une seule colonne.',
+  'atsFinding.text-in-header-footer.message':
+    'Texte dans l’en-tête ou le pied de page : « {text} ». Beaucoup d’analyseurs ignorent les en-têtes et pieds de page.',
+  'atsFinding.text-in-header-footer.fix': 'Déplacez ce texte dans le corps de la page.',
+  'atsFinding.text-in-image.message':
+    'La page {page} contient des images et presque pas de texte : le texte d’une image n’est pas lu.',
+  'atsFinding.text-in-image.fix': 'Écrivez le contenu sous forme de texte ; réservez les images à la décoration.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} page} other {{pages} pages}} pour environ {years, plural, one {{years} an} other {{years} ans}} d’expérience : la longueur habituelle est de {most, plural, one {une page} other {{most} pages}}.',
+  'atsFinding.too-long.fix':
+    'Tenez-vous à une page jusqu’à environ cinq ans d’expérience, deux pages jusqu’à environ quinze.',
+  'atsFinding.bullet-no-verb.message': 'Cette puce ne commence pas par un verbe d’action : « {bullet} ».',
+  'atsFinding.bullet-no-verb.fix': 'Commencez par ce que vous avez fait : « Led », « Built », « Reduced »…',
+  'atsFinding.bullet-no-figure.message': 'Cette puce ne contient aucun chiffre : « {bullet} ».',
+  'atsFinding.bullet-no-figure.fix':
+    'Chiffrez l’ampleur du résultat quand vous le pouvez (personnes, argent, temps, pourcentage).',
+  'atsFinding.bullet-too-long.message': 'Cette puce dépasse deux lignes : « {bullet} ».',
+  'atsFinding.bullet-too-long.fix': 'Limitez chaque puce à une ou deux lignes : un résultat, dit une seule fois.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Variez vos mots : employez un autre verbe ou dites-le une seule fois.',
+  'atsFinding.hidden-text.message': 'Texte qu’un analyseur lit mais qu’une personne ne voit pas ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Supprimez le texte caché : un texte blanc ou de la couleur du fond, minuscule ou masqué est considéré comme du bourrage de mots-clés.',
+  'atsFinding.text-outside-page.message': 'Texte placé hors de la page : « {text} ».',
+  'atsFinding.text-outside-page.fix':
+    'Supprimez le texte placé hors de la page : un analyseur le lit, une personne ne le voit jamais.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Citez chaque compétence une fois, là où vous l’avez utilisée ; un terme répété bien au-delà d’un usage naturel est pénalisé.',
+  'atsFinding.ai-instructions.message':
+    'Texte qui donne des instructions à un outil de présélection par IA : « {text} ».',
+  'atsFinding.ai-instructions.fix':
+    'Supprimez-le : les instructions adressées aux outils de présélection par IA font rejeter un CV.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Gardez ce texte dans sa section, sur une ligne à part ou avec son entrée, en texte simple.',
+  'atsFinding.no-text.message': 'Aucun texte n’a pu être lu dans le fichier.',
+  'atsFinding.no-text.fix': 'Exportez le fichier avec son texte (pas sous forme d’image ou de numérisation).',
+  'atsFinding.detail.entryNumber': 'entrée {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} caractère n’a pas pu être lu (la police n’a pas de correspondance texte)} other {{count} caractères n’ont pas pu être lus (la police n’a pas de correspondance texte)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} ligature (« ﬁ », « ﬂ ») lue comme un seul caractère} other {{count} ligatures (« ﬁ », « ﬂ ») lues chacune comme un seul caractère}}',
+  'atsFinding.detail.letterSpaced': 'mots espacés lus comme des lettres isolées : « {word} »',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} puce commence par « {word} ».} other {{count} puces commencent par « {word} ».}}',
+  'atsFinding.detail.wordTwice': '« {words} » : un mot écrit deux fois.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {« {word} » est employé {count} fois.} other {« {word} » est employé {count} fois.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {blanc ou de la couleur du fond} tiny {moins de 4 pt} vanish {marqué comme masqué} other {hors de la page}} : « {text} »',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {« {word} » apparaît {count} fois ({percent} % des mots) : bien au-delà d’un usage naturel.} other {« {word} » apparaît {count} fois ({percent} % des mots) : bien au-delà d’un usage naturel.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {Le profil est une liste de {count} mot-clé plutôt que des phrases.} other {Le profil est une liste de {count} mots-clés plutôt que des phrases.}}',
+  'atsFinding.detail.factMisread':
+    '« {value} » ({field}) figure dans le texte mais n’a pas été lu comme ce champ : l’analyseur y a lu « {read} ».',
+  'atsFinding.detail.factUnread': '« {value} » ({field}) figure dans le texte mais n’a pas été lu comme ce champ.',
+  'atsFinding.detail.factNotInText': '« {value} » ({field}) ne figure pas dans le texte qu’un analyseur lit.',
+  'atsScore.parse': 'Fidélité de lecture',
+  'atsScore.completeness': 'Complétude',
+  'atsScore.writing': 'Rédaction',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} information sur {total} relue} other {{found} informations sur {total} relues}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} champ clé sur {total} trouvé (nom, e-mail, téléphone, expérience, formation, compétences)} other {{found} champs clés sur {total} trouvés (nom, e-mail, téléphone, expérience, formation, compétences)}}',
+  'atsScore.parsePenalties': '{facts} ; points perdus pour {penalties}.',
+  'atsScore.parseClean': '{facts} ; aucun texte altéré, caché ou mélangé.',
+  'atsScore.penaltyGarbled': 'texte altéré',
+  'atsScore.penaltyHidden': 'texte caché',
+  'atsScore.penaltyInterleaved': 'colonnes mélangées',
+  'atsScore.penaltyAi': 'instructions aux outils de présélection par IA',
+  'atsScore.missing': 'Manquant : {missing}.',
+  'atsScore.complete': 'Coordonnées, profil, expérience datée, formation et compétences : tout est présent.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'téléphone',
+  'atsScore.hasSummary': 'profil',
+  'atsScore.hasDatedExperience': 'expérience avec dates',
+  'atsScore.hasEducation': 'formation',
+  'atsScore.hasSkills': 'compétences',
+  'atsScore.writingDetail':
+    'Puces {bulletPoints}/8 ({bullets, plural, one {{bullets} puce} other {{bullets} puces}}, {weak} à améliorer), lisibilité {readingPoints}/6 ({reading}), longueur et formulation {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} mots par phrase',
 } satisfies PartCatalogue<'ats'>;

@@ -128,4 +128,94 @@ export default {
   'createResume.creating': 'מתבצעת יצירה…',
   'renameResume.heading': 'עריכת כותרת קורות החיים',
   'renameResume.description': 'יש לתת לקורות החיים האלה כותרת חדשה.',
+  'atsFinding.contact-missing.message':
+    'לא נקרא מהקובץ {missing, select, both {אימייל או מספר טלפון} email {אימייל} other {מספר טלפון}}.',
+  'atsFinding.contact-missing.fix':
+    'יש לכתוב את כתובת האימייל ומספר הטלפון כטקסט רגיל בראש העמוד, לא בתמונה, בכותרת עליונה או בכותרת תחתונה.',
+  'atsFinding.contact-order.message': 'פרטי הקשר שלך נקראים אחרי המקטע “{heading}”.',
+  'atsFinding.contact-order.fix': 'יש למקם את השם, האימייל והטלפון מעל המקטע הראשון, בעמודה הראשית.',
+  'atsFinding.unknown-heading.message': 'מנתח אינו מכיר את הכותרת “{heading}”: ייתכן שמה שבא אחריה לא יתויק במקומו.',
+  'atsFinding.unknown-heading.fix':
+    'יש להשתמש בכותרת נפוצה (ניסיון תעסוקתי, השכלה, כישורים, פרויקטים…) או להשאיר את כותרת ברירת המחדל.',
+  'atsFinding.date-unreadable.message': 'לא ניתן היה לקרוא את התאריכים של “{entry}”.',
+  'atsFinding.date-unreadable.fix':
+    'יש לכתוב תאריכים כחודש ושנה (“מרץ 2021”) או כמספרים (“03/2021”), התחלה וסיום באותה שורה.',
+  'atsFinding.garbled-text.message': 'חלק מהטקסט נקרא משובש: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'יש להשתמש בגופן רגיל, בלי ריווח בין אותיות המילים, ולייצא שוב את ה-PDF עם טקסט (לא כקווי מתאר).',
+  'atsFinding.columns-interleaved.message': '“{text}” נקרא מעורבב עם טקסט מעמודה אחרת.',
+  'atsFinding.columns-interleaved.fix': 'יש להשתמש בתבנית בעמודה אחת, או לשמור כל רשומה בתוך עמודה אחת.',
+  'atsFinding.text-in-header-footer.message':
+    'טקסט בכותרת העליונה או התחתונה של העמוד: “{text}”. מנתחים רבים מדלגים על כותרות עליונות ותחתונות.',
+  'atsFinding.text-in-header-footer.fix': 'יש להעביר את הטקסט הזה לגוף העמוד.',
+  'atsFinding.text-in-image.message': 'עמוד {page} מכיל תמונות וכמעט אין בו טקסט: טקסט בתוך תמונה אינו נקרא.',
+  'atsFinding.text-in-image.fix': 'יש לכתוב את התוכן כטקסט; תמונות רק לעיצוב.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {עמוד אחד} two {שני עמודים} other {{pages} עמודים}} עבור ניסיון תעסוקתי של {years, plural, one {כשנה} two {כשנתיים} other {כ-{years} שנים}}: האורך המקובל הוא {most, plural, one {עמוד אחד} two {שני עמודים} other {{most} עמודים}}.',
+  'atsFinding.too-long.fix': 'עמוד אחד עד כחמש שנות ניסיון, שני עמודים עד כחמש עשרה שנים.',
+  'atsFinding.bullet-no-verb.message': 'הנקודה הזו אינה מתחילה בפועל פעולה: “{bullet}”.',
+  'atsFinding.bullet-no-verb.fix': 'יש להתחיל במה שנעשה: “Led”, “Built”, “Reduced”…',
+  'atsFinding.bullet-no-figure.message': 'אין בנקודה הזו אף מספר: “{bullet}”.',
+  'atsFinding.bullet-no-figure.fix': 'כשאפשר, יש להראות את היקף התוצאה במספר (אנשים, כסף, זמן, אחוזים).',
+  'atsFinding.bullet-too-long.message': 'הנקודה הזו חורגת משתי שורות: “{bullet}”.',
+  'atsFinding.bullet-too-long.fix': 'יש לשמור כל נקודה באורך של שורה או שתיים: תוצאה אחת, שנאמרת פעם אחת.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'יש לגוון במילים: להשתמש בפועל אחר או לומר זאת פעם אחת.',
+  'atsFinding.hidden-text.message': 'טקסט שמנתח קורא אבל אדם אינו רואה ({detail}).',
+  'atsFinding.hidden-text.fix': 'יש להסיר טקסט מוסתר: טקסט לבן או בצבע הרקע, זעיר או מוסתר נחשב לדחיסת מילות מפתח.',
+  'atsFinding.text-outside-page.message': 'טקסט שממוקם מחוץ לעמוד: “{text}”.',
+  'atsFinding.text-outside-page.fix': 'יש להסיר טקסט שממוקם מחוץ לעמוד: מנתח קורא אותו, אדם לעולם לא רואה אותו.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'יש לציין כל כישור פעם אחת, במקום שבו נעשה בו שימוש; מונח שחוזר הרבה מעבר לשימוש טבעי נענש.',
+  'atsFinding.ai-instructions.message': 'טקסט שנותן הוראות לכלי סינון מבוסס בינה מלאכותית: “{text}”.',
+  'atsFinding.ai-instructions.fix':
+    'יש להסיר אותו: הוראות שמופנות לכלי סינון מבוססי בינה מלאכותית גורמות לדחיית קורות החיים.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix': 'יש להשאיר את הטקסט הזה במקטע שלו, בשורה משלו או עם הרשומה שלו, כטקסט רגיל.',
+  'atsFinding.no-text.message': 'לא ניתן היה לקרוא טקסט כלשהו מהקובץ.',
+  'atsFinding.no-text.fix': 'יש לייצא את הקובץ עם הטקסט שלו (לא כתמונה או כסריקה).',
+  'atsFinding.detail.entryNumber': 'רשומה {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {לא ניתן היה לקרוא תו אחד (לגופן אין מיפוי לטקסט)} other {לא ניתן היה לקרוא {count} תווים (לגופן אין מיפוי לטקסט)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {צירוף אותיות אחד (“ﬁ”, “ﬂ”) נקרא כתו יחיד} other {{count} צירופי אותיות (“ﬁ”, “ﬂ”) נקראים כל אחד כתו יחיד}}',
+  'atsFinding.detail.letterSpaced': 'מילים מרווחות נקראות כאותיות בודדות: “{word}”',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {נקודה אחת מתחילה ב-“{word}”.} two {שתי נקודות מתחילות ב-“{word}”.} other {{count} נקודות מתחילות ב-“{word}”.}}',
+  'atsFinding.detail.wordTwice': '“{words}”: מילה שנכתבה פעמיים.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {“{word}” מופיעה פעם אחת.} two {“{word}” מופיעה פעמיים.} other {“{word}” מופיעה {count} פעמים.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {לבן או בצבע הרקע} tiny {קטן מ-4 pt} vanish {מסומן כמוסתר} other {מחוץ לעמוד}}: “{text}”',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {“{word}” מופיעה פעם אחת ({percent}% מהמילים): הרבה מעבר לשימוש טבעי.} two {“{word}” מופיעה פעמיים ({percent}% מהמילים): הרבה מעבר לשימוש טבעי.} other {“{word}” מופיעה {count} פעמים ({percent}% מהמילים): הרבה מעבר לשימוש טבעי.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {התקציר הוא רשימה של מילת מפתח אחת במקום משפטים.} two {התקציר הוא רשימה של שתי מילות מפתח במקום משפטים.} other {התקציר הוא רשימה של {count} מילות מפתח במקום משפטים.}}',
+  'atsFinding.detail.factMisread': '“{value}” ({field}) מופיע בטקסט אבל לא נקרא כשדה הזה: המנתח קרא שם “{read}”.',
+  'atsFinding.detail.factUnread': '“{value}” ({field}) מופיע בטקסט אבל לא נקרא כשדה הזה.',
+  'atsFinding.detail.factNotInText': '“{value}” ({field}) אינו מופיע בטקסט שמנתח קורא.',
+  'atsScore.parse': 'דיוק הקריאה',
+  'atsScore.completeness': 'שלמות',
+  'atsScore.writing': 'ניסוח',
+  'atsScore.factsRead': '{total, plural, other {{found} מתוך {total} פרטים נקראו בחזרה}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {נמצאו {found} מתוך {total} שדות מרכזיים (שם, אימייל, טלפון, ניסיון, השכלה, כישורים)}}',
+  'atsScore.parsePenalties': '{facts}; ירדו נקודות בגלל {penalties}.',
+  'atsScore.parseClean': '{facts}; אין טקסט משובש, מוסתר או מעורבב.',
+  'atsScore.penaltyGarbled': 'טקסט משובש',
+  'atsScore.penaltyHidden': 'טקסט מוסתר',
+  'atsScore.penaltyInterleaved': 'עמודות מעורבבות',
+  'atsScore.penaltyAi': 'הוראות לכלי סינון מבוססי בינה מלאכותית',
+  'atsScore.missing': 'חסר: {missing}.',
+  'atsScore.complete': 'פרטי קשר, תקציר, ניסיון עם תאריכים, השכלה וכישורים: הכול קיים.',
+  'atsScore.hasEmail': 'אימייל',
+  'atsScore.hasPhone': 'טלפון',
+  'atsScore.hasSummary': 'תקציר',
+  'atsScore.hasDatedExperience': 'ניסיון עם תאריכים',
+  'atsScore.hasEducation': 'השכלה',
+  'atsScore.hasSkills': 'כישורים',
+  'atsScore.writingDetail':
+    'נקודות {bulletPoints}/8 ({bullets, plural, one {נקודה אחת} two {שתי נקודות} other {{bullets} נקודות}}, {weak} לשיפור), קריאוּת {readingPoints}/6 ({reading}), אורך וניסוח {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} מילים במשפט',
 } satisfies PartCatalogue<'ats'>;

@@ -129,4 +129,104 @@ export default {
   'createResume.creating': 'Creazione…',
   'renameResume.heading': 'Modifica il titolo del curriculum',
   'renameResume.description': 'Dai un nuovo titolo a questo curriculum.',
+  'atsFinding.contact-missing.message':
+    'Dal file non è stato letto {missing, select, both {né un indirizzo email né un numero di telefono} email {alcun indirizzo email} other {alcun numero di telefono}}.',
+  'atsFinding.contact-missing.fix':
+    'Scrivi indirizzo email e numero di telefono come testo semplice in alto, non in un’immagine, nell’intestazione o nel piè di pagina.',
+  'atsFinding.contact-order.message': 'I tuoi dati di contatto vengono letti dopo la sezione «{heading}».',
+  'atsFinding.contact-order.fix': 'Metti nome, email e telefono sopra la prima sezione, nella colonna principale.',
+  'atsFinding.unknown-heading.message':
+    'Un parser non conosce il titolo «{heading}»: ciò che segue potrebbe non essere archiviato dove deve.',
+  'atsFinding.unknown-heading.fix':
+    'Usa un titolo comune (Esperienza professionale, Istruzione, Competenze, Progetti…) o mantieni quello predefinito.',
+  'atsFinding.date-unreadable.message': 'Non è stato possibile leggere le date di «{entry}».',
+  'atsFinding.date-unreadable.fix':
+    'Scrivi le date come mese e anno («mar 2021») o in numeri («03/2021»), inizio e fine sulla stessa riga.',
+  'atsFinding.garbled-text.message': 'Parte del testo viene letta in modo alterato: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Usa un carattere standard, senza spaziatura tra le lettere delle parole, ed esporta di nuovo il PDF con il testo (non come tracciati).',
+  'atsFinding.columns-interleaved.message': '«{text}» viene letto mescolato al testo di un’altra colonna.',
+  'atsFinding.columns-interleaved.fix':
+    'Usa un modello a una colonna oppure tieni ogni voce all’interno di una sola colonna.',
+  'atsFinding.text-in-header-footer.message':
+    'Testo nell’intestazione o nel piè di pagina: «{text}». Molti parser ignorano intestazioni e piè di pagina.',
+  'atsFinding.text-in-header-footer.fix': 'Sposta questo testo nel corpo della pagina.',
+  'atsFinding.text-in-image.message':
+    'La pagina {page} contiene immagini e quasi nessun testo: il testo in un’immagine non viene letto.',
+  'atsFinding.text-in-image.fix': 'Scrivi il contenuto come testo; usa le immagini solo come decorazione.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} pagina} other {{pages} pagine}} per circa {years, plural, one {{years} anno} other {{years} anni}} di esperienza: la lunghezza abituale è {most, plural, one {una pagina} other {{most} pagine}}.',
+  'atsFinding.too-long.fix':
+    'Resta su una pagina fino a circa cinque anni di esperienza, due pagine fino a circa quindici.',
+  'atsFinding.bullet-no-verb.message': 'Questo punto elenco non inizia con un verbo d’azione: «{bullet}».',
+  'atsFinding.bullet-no-verb.fix': 'Inizia da ciò che hai fatto: «Led», «Built», «Reduced»…',
+  'atsFinding.bullet-no-figure.message': 'Questo punto elenco non contiene numeri: «{bullet}».',
+  'atsFinding.bullet-no-figure.fix':
+    'Mostra la portata del risultato con un numero quando puoi (persone, denaro, tempo, percentuale).',
+  'atsFinding.bullet-too-long.message': 'Questo punto elenco supera le due righe: «{bullet}».',
+  'atsFinding.bullet-too-long.fix': 'Tieni ogni punto elenco entro una o due righe: un risultato, detto una volta.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Varia le parole: usa un altro verbo o dillo una volta sola.',
+  'atsFinding.hidden-text.message': 'Testo che un parser legge ma una persona non vede ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Rimuovi il testo nascosto: il testo bianco o del colore dello sfondo, minuscolo o nascosto è considerato keyword stuffing.',
+  'atsFinding.text-outside-page.message': 'Testo posizionato fuori dalla pagina: «{text}».',
+  'atsFinding.text-outside-page.fix':
+    'Rimuovi il testo posizionato fuori dalla pagina: un parser lo legge, una persona non lo vede mai.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Nomina ogni competenza una volta, dove l’hai usata; un termine ripetuto ben oltre l’uso naturale viene penalizzato.',
+  'atsFinding.ai-instructions.message': 'Testo che dà istruzioni a un sistema di preselezione basato su IA: «{text}».',
+  'atsFinding.ai-instructions.fix':
+    'Rimuovilo: le istruzioni rivolte ai sistemi di preselezione basati su IA fanno scartare un curriculum.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Tieni questo testo nella sua sezione, su una riga a sé o insieme alla sua voce, come testo semplice.',
+  'atsFinding.no-text.message': 'Non è stato possibile leggere alcun testo dal file.',
+  'atsFinding.no-text.fix': 'Esporta il file con il suo testo (non come immagine o scansione).',
+  'atsFinding.detail.entryNumber': 'voce {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} carattere non è stato letto (il font non ha una mappatura del testo)} other {{count} caratteri non sono stati letti (il font non ha una mappatura del testo)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} legatura («ﬁ», «ﬂ») letta come un solo carattere} other {{count} legature («ﬁ», «ﬂ») lette come un solo carattere}}',
+  'atsFinding.detail.letterSpaced': 'parole spaziate lette come lettere singole: «{word}»',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} punto elenco inizia con «{word}».} other {{count} punti elenco iniziano con «{word}».}}',
+  'atsFinding.detail.wordTwice': '«{words}»: una parola scritta due volte.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {«{word}» è usata {count} volta.} other {«{word}» è usata {count} volte.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {bianco o del colore dello sfondo} tiny {sotto i 4 pt} vanish {contrassegnato come nascosto} other {fuori dalla pagina}}: «{text}»',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {«{word}» compare {count} volta ({percent}% delle parole): ben oltre l’uso naturale.} other {«{word}» compare {count} volte ({percent}% delle parole): ben oltre l’uso naturale.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {Il profilo è un elenco di {count} parola chiave anziché di frasi.} other {Il profilo è un elenco di {count} parole chiave anziché di frasi.}}',
+  'atsFinding.detail.factMisread':
+    '«{value}» ({field}) è nel testo ma non è stato letto come quel campo: il parser vi ha letto «{read}».',
+  'atsFinding.detail.factUnread': '«{value}» ({field}) è nel testo ma non è stato letto come quel campo.',
+  'atsFinding.detail.factNotInText': '«{value}» ({field}) non è nel testo che un parser legge.',
+  'atsScore.parse': 'Fedeltà di lettura',
+  'atsScore.completeness': 'Completezza',
+  'atsScore.writing': 'Scrittura',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} dato su {total} riletto} other {{found} dati su {total} riletti}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} campo chiave su {total} trovato (nome, email, telefono, esperienza, istruzione, competenze)} other {{found} campi chiave su {total} trovati (nome, email, telefono, esperienza, istruzione, competenze)}}',
+  'atsScore.parsePenalties': '{facts}; punti persi per {penalties}.',
+  'atsScore.parseClean': '{facts}; nessun testo alterato, nascosto o mescolato.',
+  'atsScore.penaltyGarbled': 'testo alterato',
+  'atsScore.penaltyHidden': 'testo nascosto',
+  'atsScore.penaltyInterleaved': 'colonne mescolate',
+  'atsScore.penaltyAi': 'istruzioni ai sistemi di preselezione basati su IA',
+  'atsScore.missing': 'Mancano: {missing}.',
+  'atsScore.complete': 'Contatti, profilo, esperienza con date, istruzione e competenze: tutto presente.',
+  'atsScore.hasEmail': 'email',
+  'atsScore.hasPhone': 'telefono',
+  'atsScore.hasSummary': 'profilo',
+  'atsScore.hasDatedExperience': 'esperienza con date',
+  'atsScore.hasEducation': 'istruzione',
+  'atsScore.hasSkills': 'competenze',
+  'atsScore.writingDetail':
+    'Punti elenco {bulletPoints}/8 ({bullets, plural, one {{bullets} punto elenco} other {{bullets} punti elenco}}, {weak} da migliorare), leggibilità {readingPoints}/6 ({reading}), lunghezza e formulazione {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} parole per frase',
 } satisfies PartCatalogue<'ats'>;

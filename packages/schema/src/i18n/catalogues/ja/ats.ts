@@ -128,4 +128,98 @@ export default {
   'createResume.creating': '作成中…',
   'renameResume.heading': '履歴書のタイトルを編集',
   'renameResume.description': 'この履歴書に新しいタイトルを付けてください。',
+  'atsFinding.contact-missing.message':
+    'ファイルから{missing, select, both {メールアドレスも電話番号も} email {メールアドレスが} other {電話番号が}}読み取れませんでした。',
+  'atsFinding.contact-missing.fix':
+    'メールアドレスと電話番号は、画像やヘッダー、フッターではなく、上部にプレーンテキストで記載してください。',
+  'atsFinding.contact-order.message': '連絡先がセクション「{heading}」の後に読み取られています。',
+  'atsFinding.contact-order.fix':
+    '氏名、メールアドレス、電話番号は、最初のセクションより上のメイン列に置いてください。',
+  'atsFinding.unknown-heading.message':
+    'パーサーは見出し「{heading}」を認識できません。その後の内容が正しい項目に振り分けられない可能性があります。',
+  'atsFinding.unknown-heading.fix':
+    '一般的な見出し（職歴、学歴、スキル、プロジェクトなど）を使うか、既定の見出しのままにしてください。',
+  'atsFinding.date-unreadable.message': '「{entry}」の日付を読み取れませんでした。',
+  'atsFinding.date-unreadable.fix':
+    '日付は年月（「2021年3月」）または数字（「03/2021」）で書き、開始と終了を1行にまとめてください。',
+  'atsFinding.garbled-text.message': '一部のテキストが文字化けして読み取られています：{detail}。',
+  'atsFinding.garbled-text.fix':
+    '標準的なフォントを使い、単語に字間を空けず、テキストを含めて（アウトライン化せずに）PDFを書き出し直してください。',
+  'atsFinding.columns-interleaved.message': '「{text}」が別の列のテキストと混ざって読み取られています。',
+  'atsFinding.columns-interleaved.fix': '1列のテンプレートを使うか、各項目を1つの列の中に収めてください。',
+  'atsFinding.text-in-header-footer.message':
+    'ページのヘッダーまたはフッターにテキストがあります：「{text}」。多くのパーサーはヘッダーとフッターを読み飛ばします。',
+  'atsFinding.text-in-header-footer.fix': 'このテキストをページの本文に移してください。',
+  'atsFinding.text-in-image.message':
+    '{page}ページ目には画像があり、テキストがほとんどありません。画像内のテキストは読み取られません。',
+  'atsFinding.text-in-image.fix': '内容はテキストで書き、画像は装飾にのみ使ってください。',
+  'atsFinding.too-long.message':
+    '約{years, plural, other {{years}年}}の職歴に対して{pages, plural, other {{pages}ページ}}あります。通常の長さは{most, plural, one {1ページ} other {{most}ページ}}です。',
+  'atsFinding.too-long.fix': '職歴がおよそ5年までなら1ページ、およそ15年までなら2ページに収めてください。',
+  'atsFinding.bullet-no-verb.message': 'この箇条書きは行動を表す動詞で始まっていません：「{bullet}」。',
+  'atsFinding.bullet-no-verb.fix': '何をしたかから書き始めてください：「Led」「Built」「Reduced」…',
+  'atsFinding.bullet-no-figure.message': 'この箇条書きには数字がありません：「{bullet}」。',
+  'atsFinding.bullet-no-figure.fix': '可能な限り、成果の規模を数字で示してください（人数、金額、期間、割合）。',
+  'atsFinding.bullet-too-long.message': 'この箇条書きは2行を超えています：「{bullet}」。',
+  'atsFinding.bullet-too-long.fix': '箇条書きは1〜2行に収めてください。1つの成果を1度だけ書きます。',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': '言葉に変化をつけてください。別の動詞を使うか、1度だけ書きます。',
+  'atsFinding.hidden-text.message': 'パーサーには読み取られても、人には見えないテキストがあります（{detail}）。',
+  'atsFinding.hidden-text.fix':
+    '隠しテキストを削除してください。白や背景色、極小、非表示のテキストはキーワードの詰め込みと見なされます。',
+  'atsFinding.text-outside-page.message': 'ページの外に置かれたテキスト：「{text}」。',
+  'atsFinding.text-outside-page.fix':
+    'ページの外に置かれたテキストを削除してください。パーサーは読み取りますが、人の目には決して見えません。',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    '各スキルは使った場所で1度だけ挙げてください。自然な範囲を大きく超えて繰り返される語は減点されます。',
+  'atsFinding.ai-instructions.message': 'AIによる選考ツールに指示を与えるテキスト：「{text}」。',
+  'atsFinding.ai-instructions.fix': '削除してください。AIによる選考ツールへの指示があると、履歴書は不採用になります。',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'このテキストは、該当するセクション内に、独立した行として、または項目と一緒に、プレーンテキストで置いてください。',
+  'atsFinding.no-text.message': 'ファイルからテキストを読み取れませんでした。',
+  'atsFinding.no-text.fix': 'テキストを含めてファイルを書き出してください（画像やスキャンではなく）。',
+  'atsFinding.detail.entryNumber': '{number}番目の項目',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, other {{count}文字を読み取れませんでした（フォントにテキストの対応付けがありません）}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, other {{count}個の合字（「ﬁ」「ﬂ」）が1文字として読み取られています}}',
+  'atsFinding.detail.letterSpaced': '字間を空けた単語が1文字ずつ読み取られています：「{word}」',
+  'atsFinding.detail.sameStart': '{count, plural, other {{count}個の箇条書きが「{word}」で始まっています。}}',
+  'atsFinding.detail.wordTwice': '「{words}」：同じ語が2度書かれています。',
+  'atsFinding.detail.wordOverused': '{count, plural, other {「{word}」が{count}回使われています。}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {白または背景色} tiny {4pt未満} vanish {非表示に設定} other {ページの外}}：「{text}」',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, other {「{word}」が{count}回出てきます（全単語の{percent}%）。自然な範囲を大きく超えています。}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, other {職務要約が文章ではなく、{count}個のキーワードの羅列になっています。}}',
+  'atsFinding.detail.factMisread':
+    '「{value}」（{field}）はテキスト内にありますが、その欄として読み取られていません。パーサーはそこで「{read}」を読み取りました。',
+  'atsFinding.detail.factUnread': '「{value}」（{field}）はテキスト内にありますが、その欄として読み取られていません。',
+  'atsFinding.detail.factNotInText': '「{value}」（{field}）は、パーサーが読み取るテキストの中にありません。',
+  'atsScore.parse': '読み取りの正確さ',
+  'atsScore.completeness': '網羅性',
+  'atsScore.writing': '文章',
+  'atsScore.factsRead': '{total, plural, other {{total}件中{found}件の情報を読み戻せました}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {主要な{total}項目中{found}項目が見つかりました（氏名、メール、電話、職歴、学歴、スキル）}}',
+  'atsScore.parsePenalties': '{facts}。{penalties}で減点されています。',
+  'atsScore.parseClean': '{facts}。文字化け、隠しテキスト、列の混在はありません。',
+  'atsScore.penaltyGarbled': '文字化け',
+  'atsScore.penaltyHidden': '隠しテキスト',
+  'atsScore.penaltyInterleaved': '列の混在',
+  'atsScore.penaltyAi': 'AI選考ツールへの指示',
+  'atsScore.missing': '不足しているもの：{missing}。',
+  'atsScore.complete': '連絡先、職務要約、日付入りの職歴、学歴、スキルがすべてそろっています。',
+  'atsScore.hasEmail': 'メール',
+  'atsScore.hasPhone': '電話',
+  'atsScore.hasSummary': '職務要約',
+  'atsScore.hasDatedExperience': '日付入りの職歴',
+  'atsScore.hasEducation': '学歴',
+  'atsScore.hasSkills': 'スキル',
+  'atsScore.writingDetail':
+    '箇条書き{bulletPoints}/8（{bullets, plural, other {{bullets}個}}、改善点{weak}個）、読みやすさ{readingPoints}/6（{reading}）、長さと言葉づかい{lengthPoints}/6。',
+  'atsScore.wordsPerSentence': '1文あたり{words, number}語',
 } satisfies PartCatalogue<'ats'>;

@@ -129,4 +129,104 @@ export default {
   'createResume.creating': 'Bezig met maken…',
   'renameResume.heading': 'Titel van het cv bewerken',
   'renameResume.description': 'Geef dit cv een nieuwe titel.',
+  'atsFinding.contact-missing.message':
+    'Er is {missing, select, both {geen e-mailadres of telefoonnummer} email {geen e-mailadres} other {geen telefoonnummer}} uit het bestand gelezen.',
+  'atsFinding.contact-missing.fix':
+    'Zet je e-mailadres en telefoonnummer als gewone tekst bovenaan, niet in een afbeelding, koptekst of voettekst.',
+  'atsFinding.contact-order.message': 'Je contactgegevens worden pas na de sectie ‘{heading}’ gelezen.',
+  'atsFinding.contact-order.fix':
+    'Zet je naam, e-mailadres en telefoonnummer boven de eerste sectie, in de hoofdkolom.',
+  'atsFinding.unknown-heading.message':
+    'Een parser kent de kop ‘{heading}’ niet: wat erna komt, wordt misschien niet op de juiste plek opgeslagen.',
+  'atsFinding.unknown-heading.fix':
+    'Gebruik een gangbare kop (Werkervaring, Opleiding, Vaardigheden, Projecten…) of houd de standaardkop.',
+  'atsFinding.date-unreadable.message': 'De datums van ‘{entry}’ konden niet worden gelezen.',
+  'atsFinding.date-unreadable.fix':
+    'Schrijf datums als maand en jaar (‘mrt 2021’) of als cijfers (‘03/2021’), begin en einde op één regel.',
+  'atsFinding.garbled-text.message': 'Een deel van de tekst wordt verminkt gelezen: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Gebruik een standaardlettertype, zonder letterspatiëring in woorden, en exporteer de PDF opnieuw met tekst (niet als contouren).',
+  'atsFinding.columns-interleaved.message': '‘{text}’ wordt gelezen vermengd met tekst uit een andere kolom.',
+  'atsFinding.columns-interleaved.fix': 'Gebruik een sjabloon met één kolom, of houd elk onderdeel binnen één kolom.',
+  'atsFinding.text-in-header-footer.message':
+    'Tekst in de koptekst of voettekst van de pagina: ‘{text}’. Veel parsers slaan kop- en voetteksten over.',
+  'atsFinding.text-in-header-footer.fix': 'Verplaats deze tekst naar de hoofdtekst van de pagina.',
+  'atsFinding.text-in-image.message':
+    'Pagina {page} bevat afbeeldingen en bijna geen tekst: tekst in een afbeelding wordt niet gelezen.',
+  'atsFinding.text-in-image.fix': 'Schrijf de inhoud als tekst; gebruik afbeeldingen alleen als decoratie.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} pagina} other {{pages} pagina’s}} voor ongeveer {years, plural, one {{years} jaar} other {{years} jaar}} werkervaring: {most, plural, one {één pagina} other {{most} pagina’s}} is de gebruikelijke lengte.',
+  'atsFinding.too-long.fix':
+    'Houd het bij één pagina tot ongeveer vijf jaar werkervaring, twee pagina’s tot ongeveer vijftien.',
+  'atsFinding.bullet-no-verb.message': 'Dit opsommingspunt begint niet met een werkwoord: ‘{bullet}’.',
+  'atsFinding.bullet-no-verb.fix': 'Begin met wat je deed: ‘Led’, ‘Built’, ‘Reduced’…',
+  'atsFinding.bullet-no-figure.message': 'Dit opsommingspunt bevat geen getal: ‘{bullet}’.',
+  'atsFinding.bullet-no-figure.fix':
+    'Laat de omvang van het resultaat waar mogelijk zien met een getal (mensen, geld, tijd, procent).',
+  'atsFinding.bullet-too-long.message': 'Dit opsommingspunt is langer dan twee regels: ‘{bullet}’.',
+  'atsFinding.bullet-too-long.fix': 'Houd elk opsommingspunt op een of twee regels: één resultaat, één keer gezegd.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Wissel je woorden af: gebruik een ander werkwoord of zeg het één keer.',
+  'atsFinding.hidden-text.message': 'Tekst die een parser leest maar een mens niet ziet ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Verwijder verborgen tekst: witte tekst, tekst in de achtergrondkleur, piepkleine of verborgen tekst geldt als keyword stuffing.',
+  'atsFinding.text-outside-page.message': 'Tekst buiten de pagina geplaatst: ‘{text}’.',
+  'atsFinding.text-outside-page.fix':
+    'Verwijder tekst die buiten de pagina staat: een parser leest hem, een mens ziet hem nooit.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Noem elke vaardigheid één keer, waar je hem gebruikte; een term die ver boven natuurlijk gebruik wordt herhaald, wordt afgestraft.',
+  'atsFinding.ai-instructions.message': 'Tekst die instructies geeft aan een AI-screener: ‘{text}’.',
+  'atsFinding.ai-instructions.fix':
+    'Verwijder deze: instructies aan AI-screeners zorgen ervoor dat een cv wordt afgewezen.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Houd deze tekst in zijn sectie, op een eigen regel of bij zijn onderdeel, als gewone tekst.',
+  'atsFinding.no-text.message': 'Er kon geen tekst uit het bestand worden gelezen.',
+  'atsFinding.no-text.fix': 'Exporteer het bestand met de tekst erin (niet als afbeelding of scan).',
+  'atsFinding.detail.entryNumber': 'onderdeel {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} teken kon niet worden gelezen (het lettertype heeft geen tekstkoppeling)} other {{count} tekens konden niet worden gelezen (het lettertype heeft geen tekstkoppeling)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} ligatuur (‘ﬁ’, ‘ﬂ’) gelezen als één teken} other {{count} ligaturen (‘ﬁ’, ‘ﬂ’) gelezen als één teken}}',
+  'atsFinding.detail.letterSpaced': 'gespatieerde woorden gelezen als losse letters: ‘{word}’',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} opsommingspunt begint met ‘{word}’.} other {{count} opsommingspunten beginnen met ‘{word}’.}}',
+  'atsFinding.detail.wordTwice': '‘{words}’: een woord dat twee keer is geschreven.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {‘{word}’ wordt {count} keer gebruikt.} other {‘{word}’ wordt {count} keer gebruikt.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {wit of in de achtergrondkleur} tiny {kleiner dan 4 pt} vanish {gemarkeerd als verborgen} other {buiten de pagina}}: ‘{text}’',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {‘{word}’ komt {count} keer voor ({percent}% van de woorden): ver boven natuurlijk gebruik.} other {‘{word}’ komt {count} keer voor ({percent}% van de woorden): ver boven natuurlijk gebruik.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {De samenvatting is een lijst van {count} trefwoord in plaats van zinnen.} other {De samenvatting is een lijst van {count} trefwoorden in plaats van zinnen.}}',
+  'atsFinding.detail.factMisread':
+    '‘{value}’ ({field}) staat in de tekst, maar is niet als dat veld gelezen: de parser las daar ‘{read}’.',
+  'atsFinding.detail.factUnread': '‘{value}’ ({field}) staat in de tekst, maar is niet als dat veld gelezen.',
+  'atsFinding.detail.factNotInText': '‘{value}’ ({field}) staat niet in de tekst die een parser leest.',
+  'atsScore.parse': 'Leesnauwkeurigheid',
+  'atsScore.completeness': 'Volledigheid',
+  'atsScore.writing': 'Schrijfstijl',
+  'atsScore.factsRead': '{total, plural, other {{found} van {total} gegevens teruggelezen}}',
+  'atsScore.fieldsFound':
+    '{total, plural, other {{found} van {total} belangrijke velden gevonden (naam, e-mail, telefoon, werkervaring, opleiding, vaardigheden)}}',
+  'atsScore.parsePenalties': '{facts}; punten verloren door {penalties}.',
+  'atsScore.parseClean': '{facts}; geen verminkte, verborgen of vermengde tekst.',
+  'atsScore.penaltyGarbled': 'verminkte tekst',
+  'atsScore.penaltyHidden': 'verborgen tekst',
+  'atsScore.penaltyInterleaved': 'vermengde kolommen',
+  'atsScore.penaltyAi': 'instructies aan AI-screeners',
+  'atsScore.missing': 'Ontbreekt: {missing}.',
+  'atsScore.complete':
+    'Contactgegevens, samenvatting, werkervaring met datums, opleiding en vaardigheden zijn er allemaal.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefoon',
+  'atsScore.hasSummary': 'samenvatting',
+  'atsScore.hasDatedExperience': 'werkervaring met datums',
+  'atsScore.hasEducation': 'opleiding',
+  'atsScore.hasSkills': 'vaardigheden',
+  'atsScore.writingDetail':
+    'Opsommingspunten {bulletPoints}/8 ({bullets, plural, one {{bullets} opsommingspunt} other {{bullets} opsommingspunten}}, {weak} te verbeteren), leesbaarheid {readingPoints}/6 ({reading}), lengte en woordkeus {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} woorden per zin',
 } satisfies PartCatalogue<'ats'>;

@@ -129,4 +129,106 @@ export default {
   'createResume.creating': 'Tworzenie…',
   'renameResume.heading': 'Edytuj tytuł CV',
   'renameResume.description': 'Nadaj temu CV nowy tytuł.',
+  'atsFinding.contact-missing.message':
+    'Z pliku nie odczytano {missing, select, both {adresu e-mail ani numeru telefonu} email {adresu e-mail} other {numeru telefonu}}.',
+  'atsFinding.contact-missing.fix':
+    'Wpisz adres e-mail i numer telefonu jako zwykły tekst u góry strony, nie na obrazie, w nagłówku ani w stopce.',
+  'atsFinding.contact-order.message': 'Twoje dane kontaktowe są odczytywane dopiero po sekcji „{heading}”.',
+  'atsFinding.contact-order.fix':
+    'Umieść imię i nazwisko, adres e-mail i telefon nad pierwszą sekcją, w głównej kolumnie.',
+  'atsFinding.unknown-heading.message':
+    'Parser nie zna nagłówka „{heading}”: to, co po nim następuje, może trafić w niewłaściwe miejsce.',
+  'atsFinding.unknown-heading.fix':
+    'Użyj typowego nagłówka (Doświadczenie zawodowe, Wykształcenie, Umiejętności, Projekty…) albo zostaw domyślny.',
+  'atsFinding.date-unreadable.message': 'Nie udało się odczytać dat pozycji „{entry}”.',
+  'atsFinding.date-unreadable.fix':
+    'Zapisuj daty jako miesiąc i rok („mar 2021”) lub liczbami („03/2021”), początek i koniec w jednym wierszu.',
+  'atsFinding.garbled-text.message': 'Część tekstu jest odczytywana w zniekształconej postaci: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Użyj standardowej czcionki, bez rozstrzelonych liter w słowach, i ponownie wyeksportuj PDF z tekstem (nie jako krzywe).',
+  'atsFinding.columns-interleaved.message': '„{text}” jest odczytywane razem z tekstem z innej kolumny.',
+  'atsFinding.columns-interleaved.fix':
+    'Użyj szablonu z jedną kolumną albo trzymaj każdą pozycję w obrębie jednej kolumny.',
+  'atsFinding.text-in-header-footer.message':
+    'Tekst w nagłówku lub stopce strony: „{text}”. Wiele parserów pomija nagłówki i stopki.',
+  'atsFinding.text-in-header-footer.fix': 'Przenieś ten tekst do głównej części strony.',
+  'atsFinding.text-in-image.message':
+    'Strona {page} zawiera obrazy i prawie nie ma na niej tekstu: tekst na obrazie nie jest odczytywany.',
+  'atsFinding.text-in-image.fix': 'Wpisz treść jako tekst; obrazów używaj tylko jako ozdoby.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} strona} few {{pages} strony} many {{pages} stron} other {{pages} strony}} przy około {years, plural, one {{years} roku} few {{years} latach} many {{years} latach} other {{years} roku}} doświadczenia zawodowego: zwykła długość to {most, plural, one {jedna strona} few {{most} strony} many {{most} stron} other {{most} strony}}.',
+  'atsFinding.too-long.fix':
+    'Przy doświadczeniu do około pięciu lat wystarczy jedna strona, do około piętnastu lat – dwie.',
+  'atsFinding.bullet-no-verb.message': 'Ten punkt nie zaczyna się od czasownika opisującego działanie: „{bullet}”.',
+  'atsFinding.bullet-no-verb.fix': 'Zacznij od tego, co zrobiłeś: „Led”, „Built”, „Reduced”…',
+  'atsFinding.bullet-no-figure.message': 'W tym punkcie nie ma żadnej liczby: „{bullet}”.',
+  'atsFinding.bullet-no-figure.fix':
+    'Tam, gdzie to możliwe, pokaż skalę wyniku liczbą (osoby, pieniądze, czas, procent).',
+  'atsFinding.bullet-too-long.message': 'Ten punkt zajmuje więcej niż dwa wiersze: „{bullet}”.',
+  'atsFinding.bullet-too-long.fix': 'Ogranicz każdy punkt do jednego lub dwóch wierszy: jeden wynik, powiedziany raz.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Urozmaicaj słownictwo: użyj innego czasownika albo powiedz to raz.',
+  'atsFinding.hidden-text.message': 'Tekst, który parser odczytuje, ale człowiek go nie widzi ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Usuń ukryty tekst: tekst biały lub w kolorze tła, bardzo mały albo ukryty jest traktowany jak upychanie słów kluczowych.',
+  'atsFinding.text-outside-page.message': 'Tekst umieszczony poza stroną: „{text}”.',
+  'atsFinding.text-outside-page.fix':
+    'Usuń tekst umieszczony poza stroną: parser go odczytuje, a człowiek nigdy go nie zobaczy.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Wymień każdą umiejętność raz, tam, gdzie z niej korzystałeś; termin powtarzany daleko ponad naturalne użycie jest karany.',
+  'atsFinding.ai-instructions.message': 'Tekst, który wydaje polecenia systemowi AI do wstępnej selekcji: „{text}”.',
+  'atsFinding.ai-instructions.fix':
+    'Usuń go: polecenia skierowane do systemów AI do wstępnej selekcji powodują odrzucenie CV.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Zostaw ten tekst w jego sekcji, w osobnym wierszu lub przy jego pozycji, jako zwykły tekst.',
+  'atsFinding.no-text.message': 'Nie udało się odczytać z pliku żadnego tekstu.',
+  'atsFinding.no-text.fix': 'Wyeksportuj plik razem z tekstem (nie jako obraz ani skan).',
+  'atsFinding.detail.entryNumber': 'pozycja {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {nie udało się odczytać {count} znaku (czcionka nie ma mapowania na tekst)} few {nie udało się odczytać {count} znaków (czcionka nie ma mapowania na tekst)} many {nie udało się odczytać {count} znaków (czcionka nie ma mapowania na tekst)} other {nie udało się odczytać {count} znaku (czcionka nie ma mapowania na tekst)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} ligatura („ﬁ”, „ﬂ”) odczytana jako jeden znak} few {{count} ligatury („ﬁ”, „ﬂ”) odczytane jako jeden znak} many {{count} ligatur („ﬁ”, „ﬂ”) odczytanych jako jeden znak} other {{count} ligatury („ﬁ”, „ﬂ”) odczytanej jako jeden znak}}',
+  'atsFinding.detail.letterSpaced': 'rozstrzelone słowa odczytane jako pojedyncze litery: „{word}”',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} punkt zaczyna się od „{word}”.} few {{count} punkty zaczynają się od „{word}”.} many {{count} punktów zaczyna się od „{word}”.} other {{count} punktu zaczyna się od „{word}”.}}',
+  'atsFinding.detail.wordTwice': '„{words}”: słowo napisane dwa razy.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {Słowo „{word}” pojawia się {count} raz.} few {Słowo „{word}” pojawia się {count} razy.} many {Słowo „{word}” pojawia się {count} razy.} other {Słowo „{word}” pojawia się {count} razy.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {biały lub w kolorze tła} tiny {mniejszy niż 4 pt} vanish {oznaczony jako ukryty} other {poza stroną}}: „{text}”',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {„{word}” występuje {count} raz ({percent}% słów): daleko ponad naturalne użycie.} few {„{word}” występuje {count} razy ({percent}% słów): daleko ponad naturalne użycie.} many {„{word}” występuje {count} razy ({percent}% słów): daleko ponad naturalne użycie.} other {„{word}” występuje {count} razy ({percent}% słów): daleko ponad naturalne użycie.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {Podsumowanie to lista {count} słowa kluczowego zamiast zdań.} few {Podsumowanie to lista {count} słów kluczowych zamiast zdań.} many {Podsumowanie to lista {count} słów kluczowych zamiast zdań.} other {Podsumowanie to lista {count} słowa kluczowego zamiast zdań.}}',
+  'atsFinding.detail.factMisread':
+    '„{value}” ({field}) jest w tekście, ale nie zostało odczytane jako to pole: parser odczytał tam „{read}”.',
+  'atsFinding.detail.factUnread': '„{value}” ({field}) jest w tekście, ale nie zostało odczytane jako to pole.',
+  'atsFinding.detail.factNotInText': '„{value}” ({field}) nie występuje w tekście, który odczytuje parser.',
+  'atsScore.parse': 'Wierność odczytu',
+  'atsScore.completeness': 'Kompletność',
+  'atsScore.writing': 'Styl',
+  'atsScore.factsRead':
+    '{total, plural, one {odczytano {found} z {total} informacji} few {odczytano {found} z {total} informacji} many {odczytano {found} z {total} informacji} other {odczytano {found} z {total} informacji}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {znaleziono {found} z {total} kluczowego pola (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} few {znaleziono {found} z {total} kluczowych pól (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} many {znaleziono {found} z {total} kluczowych pól (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)} other {znaleziono {found} z {total} kluczowego pola (imię i nazwisko, e-mail, telefon, doświadczenie, wykształcenie, umiejętności)}}',
+  'atsScore.parsePenalties': '{facts}; odjęto punkty za: {penalties}.',
+  'atsScore.parseClean': '{facts}; brak zniekształconego, ukrytego lub pomieszanego tekstu.',
+  'atsScore.penaltyGarbled': 'zniekształcony tekst',
+  'atsScore.penaltyHidden': 'ukryty tekst',
+  'atsScore.penaltyInterleaved': 'pomieszane kolumny',
+  'atsScore.penaltyAi': 'polecenia dla systemów AI do wstępnej selekcji',
+  'atsScore.missing': 'Brakuje: {missing}.',
+  'atsScore.complete':
+    'Dane kontaktowe, podsumowanie, doświadczenie z datami, wykształcenie i umiejętności: wszystko jest.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefon',
+  'atsScore.hasSummary': 'podsumowanie',
+  'atsScore.hasDatedExperience': 'doświadczenie z datami',
+  'atsScore.hasEducation': 'wykształcenie',
+  'atsScore.hasSkills': 'umiejętności',
+  'atsScore.writingDetail':
+    'Punkty {bulletPoints}/8 ({bullets, plural, one {{bullets} punkt} few {{bullets} punkty} many {{bullets} punktów} other {{bullets} punktu}}, do poprawy: {weak}), czytelność {readingPoints}/6 ({reading}), długość i dobór słów {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': 'średnio słów na zdanie: {words, number}',
 } satisfies PartCatalogue<'ats'>;

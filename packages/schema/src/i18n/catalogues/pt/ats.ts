@@ -129,4 +129,104 @@ export default {
   'createResume.creating': 'Criando…',
   'renameResume.heading': 'Editar título do currículo',
   'renameResume.description': 'Dê um novo título a este currículo.',
+  'atsFinding.contact-missing.message':
+    '{missing, select, both {Nenhum e-mail ou número de telefone foi lido} email {Nenhum endereço de e-mail foi lido} other {Nenhum número de telefone foi lido}} no arquivo.',
+  'atsFinding.contact-missing.fix':
+    'Escreva seu e-mail e seu número de telefone como texto simples perto do início, não em uma imagem, cabeçalho ou rodapé.',
+  'atsFinding.contact-order.message': 'Seus dados de contato são lidos depois da seção “{heading}”.',
+  'atsFinding.contact-order.fix': 'Coloque seu nome, e-mail e telefone acima da primeira seção, na coluna principal.',
+  'atsFinding.unknown-heading.message':
+    'Um analisador não conhece o título “{heading}”: o que vem depois dele pode não ser arquivado no lugar certo.',
+  'atsFinding.unknown-heading.fix':
+    'Use um título comum (Experiência profissional, Formação, Habilidades, Projetos…) ou mantenha o padrão.',
+  'atsFinding.date-unreadable.message': 'Não foi possível ler as datas de “{entry}”.',
+  'atsFinding.date-unreadable.fix':
+    'Escreva as datas como mês e ano (“mar. 2021”) ou em números (“03/2021”), com início e fim na mesma linha.',
+  'atsFinding.garbled-text.message': 'Parte do texto é lida de forma corrompida: {detail}.',
+  'atsFinding.garbled-text.fix':
+    'Use uma fonte padrão, sem espaçamento entre as letras das palavras, e exporte o PDF de novo com texto (não como contornos).',
+  'atsFinding.columns-interleaved.message': '“{text}” é lido misturado com texto de outra coluna.',
+  'atsFinding.columns-interleaved.fix':
+    'Use um modelo de uma coluna ou mantenha cada entrada dentro de uma única coluna.',
+  'atsFinding.text-in-header-footer.message':
+    'Texto no cabeçalho ou no rodapé da página: “{text}”. Muitos analisadores ignoram cabeçalhos e rodapés.',
+  'atsFinding.text-in-header-footer.fix': 'Mova este texto para o corpo da página.',
+  'atsFinding.text-in-image.message':
+    'A página {page} tem imagens e quase nenhum texto: texto dentro de uma imagem não é lido.',
+  'atsFinding.text-in-image.fix': 'Escreva o conteúdo como texto; use imagens apenas como decoração.',
+  'atsFinding.too-long.message':
+    '{pages, plural, one {{pages} página} other {{pages} páginas}} para cerca de {years, plural, one {{years} ano} other {{years} anos}} de experiência: o comum é {most, plural, one {uma página} other {{most} páginas}}.',
+  'atsFinding.too-long.fix':
+    'Use uma página para até cerca de cinco anos de experiência e duas páginas para até cerca de quinze.',
+  'atsFinding.bullet-no-verb.message': 'Este tópico não começa com um verbo de ação: “{bullet}”.',
+  'atsFinding.bullet-no-verb.fix': 'Comece pelo que você fez: “Led”, “Built”, “Reduced”…',
+  'atsFinding.bullet-no-figure.message': 'Este tópico não tem nenhum número: “{bullet}”.',
+  'atsFinding.bullet-no-figure.fix':
+    'Mostre o tamanho do resultado com um número sempre que puder (pessoas, dinheiro, tempo, porcentagem).',
+  'atsFinding.bullet-too-long.message': 'Este tópico passa de duas linhas: “{bullet}”.',
+  'atsFinding.bullet-too-long.fix': 'Mantenha cada tópico em uma ou duas linhas: um resultado, dito uma vez.',
+  'atsFinding.repeated-words.message': '{detail}',
+  'atsFinding.repeated-words.fix': 'Varie as palavras: use outro verbo ou diga isso uma vez só.',
+  'atsFinding.hidden-text.message': 'Texto que um analisador lê, mas uma pessoa não vê ({detail}).',
+  'atsFinding.hidden-text.fix':
+    'Remova o texto oculto: texto branco ou da cor do fundo, minúsculo ou oculto é tratado como excesso de palavras-chave.',
+  'atsFinding.text-outside-page.message': 'Texto colocado fora da página: “{text}”.',
+  'atsFinding.text-outside-page.fix':
+    'Remova o texto colocado fora da página: um analisador o lê, uma pessoa nunca o vê.',
+  'atsFinding.keyword-stuffing.message': '{detail}',
+  'atsFinding.keyword-stuffing.fix':
+    'Cite cada habilidade uma vez, onde você a usou; um termo repetido muito além do uso natural é penalizado.',
+  'atsFinding.ai-instructions.message': 'Texto que dá instruções a um sistema de triagem por IA: “{text}”.',
+  'atsFinding.ai-instructions.fix':
+    'Remova-o: instruções dirigidas a sistemas de triagem por IA fazem um currículo ser rejeitado.',
+  'atsFinding.fact-not-found.message': '{detail}',
+  'atsFinding.fact-not-found.fix':
+    'Mantenha este texto na seção dele, em uma linha própria ou junto com a entrada, como texto simples.',
+  'atsFinding.no-text.message': 'Não foi possível ler nenhum texto do arquivo.',
+  'atsFinding.no-text.fix': 'Exporte o arquivo com o texto (não como imagem ou digitalização).',
+  'atsFinding.detail.entryNumber': 'entrada {number}',
+  'atsFinding.detail.unreadableCharacters':
+    '{count, plural, one {{count} caractere não pôde ser lido (a fonte não tem mapeamento de texto)} other {{count} caracteres não puderam ser lidos (a fonte não tem mapeamento de texto)}}',
+  'atsFinding.detail.ligatures':
+    '{count, plural, one {{count} ligadura (“ﬁ”, “ﬂ”) lida como um único caractere} other {{count} ligaduras (“ﬁ”, “ﬂ”) lidas como um único caractere}}',
+  'atsFinding.detail.letterSpaced': 'palavras espaçadas lidas como letras soltas: “{word}”',
+  'atsFinding.detail.sameStart':
+    '{count, plural, one {{count} tópico começa com “{word}”.} other {{count} tópicos começam com “{word}”.}}',
+  'atsFinding.detail.wordTwice': '“{words}”: uma palavra escrita duas vezes.',
+  'atsFinding.detail.wordOverused':
+    '{count, plural, one {“{word}” é usada {count} vez.} other {“{word}” é usada {count} vezes.}}',
+  'atsFinding.detail.hidden':
+    '{kind, select, white {branco ou da cor do fundo} tiny {menor que 4 pt} vanish {marcado como oculto} other {fora da página}}: “{text}”',
+  'atsFinding.detail.termStuffed':
+    '{count, plural, one {“{word}” aparece {count} vez ({percent}% das palavras): muito além do uso natural.} other {“{word}” aparece {count} vezes ({percent}% das palavras): muito além do uso natural.}}',
+  'atsFinding.detail.summaryKeywords':
+    '{count, plural, one {O resumo é uma lista de {count} palavra-chave em vez de frases.} other {O resumo é uma lista de {count} palavras-chave em vez de frases.}}',
+  'atsFinding.detail.factMisread':
+    '“{value}” ({field}) está no texto, mas não foi lido como esse campo: o analisador leu “{read}” ali.',
+  'atsFinding.detail.factUnread': '“{value}” ({field}) está no texto, mas não foi lido como esse campo.',
+  'atsFinding.detail.factNotInText': '“{value}” ({field}) não está no texto que um analisador lê.',
+  'atsScore.parse': 'Fidelidade de leitura',
+  'atsScore.completeness': 'Completude',
+  'atsScore.writing': 'Redação',
+  'atsScore.factsRead':
+    '{total, plural, one {{found} de {total} dado lido de volta} other {{found} de {total} dados lidos de volta}}',
+  'atsScore.fieldsFound':
+    '{total, plural, one {{found} de {total} campo-chave encontrado (nome, e-mail, telefone, experiência, formação, habilidades)} other {{found} de {total} campos-chave encontrados (nome, e-mail, telefone, experiência, formação, habilidades)}}',
+  'atsScore.parsePenalties': '{facts}; pontos perdidos por {penalties}.',
+  'atsScore.parseClean': '{facts}; nenhum texto corrompido, oculto ou misturado.',
+  'atsScore.penaltyGarbled': 'texto corrompido',
+  'atsScore.penaltyHidden': 'texto oculto',
+  'atsScore.penaltyInterleaved': 'colunas misturadas',
+  'atsScore.penaltyAi': 'instruções a sistemas de triagem por IA',
+  'atsScore.missing': 'Faltando: {missing}.',
+  'atsScore.complete': 'Contato, resumo, experiência com datas, formação e habilidades: tudo presente.',
+  'atsScore.hasEmail': 'e-mail',
+  'atsScore.hasPhone': 'telefone',
+  'atsScore.hasSummary': 'resumo',
+  'atsScore.hasDatedExperience': 'experiência com datas',
+  'atsScore.hasEducation': 'formação',
+  'atsScore.hasSkills': 'habilidades',
+  'atsScore.writingDetail':
+    'Tópicos {bulletPoints}/8 ({bullets, plural, one {{bullets} tópico} other {{bullets} tópicos}}, {weak} a melhorar), legibilidade {readingPoints}/6 ({reading}), extensão e redação {lengthPoints}/6.',
+  'atsScore.wordsPerSentence': '{words, number} palavras por frase',
 } satisfies PartCatalogue<'ats'>;
