@@ -31,7 +31,7 @@ async function applyLanguage(page: Page, role: Role, to: Language): Promise<void
   await page.evaluate((chosen) => localStorage.setItem('vitae:language', chosen), to);
   if (role !== 'visitor') await ok(callApi(page, 'PUT', '/api/auth/update-account', { language: to }), 200);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
+  await page.waitForFunction((chosen) => document.documentElement.lang === chosen, to);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(to === 'ar' ? 'rtl' : 'ltr');
 }
 
