@@ -32,7 +32,9 @@ async function applyLanguage(page: Page, role: Role, to: Language): Promise<void
   if (role !== 'visitor') await ok(callApi(page, 'PUT', '/api/auth/update-account', { language: to }), 200);
   await page.reload();
   await page.waitForFunction((chosen) => document.documentElement.lang === chosen, to);
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe(to === 'ar' ? 'rtl' : 'ltr');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+    to === 'ar' ? 'rtl' : 'ltr',
+  );
 }
 
 const catalogues = {
@@ -190,7 +192,7 @@ const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole
 /** A page of the live preview: an image (the server's drawing) or a group (the engine's, with its text layer). */
 const firstPage = (scope: Page | Locator) => scope.locator(`${PAGES} [data-render]`).first();
 /** The preview panel, found hidden too (on a narrow screen it is drawn under the Preview pane). */
-const previewRegion = (page: Page) => page.locator('section[aria-label="Resume preview"]');
+const previewRegion = (page: Page) => page.locator(`section[aria-label="${ui('Resume preview')}"]`);
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < SIDE_BY_SIDE;
 
 /** Waits for the one dialog (or alert dialog) open. */
