@@ -407,7 +407,7 @@ const SCREENS: Screen[] = [
       await pane(page, 'Check').click();
       await page
         .getByRole('region', { name: ui('ATS check') })
-        .getByRole('region', { name: ui('Text read from the {file} file', { file: 'PDF' }) })
+        .getByRole('region', { name: ui('Text read from the {kind} file', { kind: 'PDF' }) })
         .waitFor({ timeout: 30_000 });
     },
   },
@@ -502,7 +502,7 @@ const SCREENS: Screen[] = [
     visit: async (page) => {
       await page.goto('/applications?view=board');
       await page
-        .getByRole('region', { name: new RegExp(`^${ui('Saved')} \\(`) })
+        .getByRole('region', { name: new RegExp(`^${ui('Saved', {}, 'applications.stage.saved')} \\(`) })
         .getByText('Ramp')
         .waitFor();
     },
@@ -530,7 +530,8 @@ const SCREENS: Screen[] = [
     as: 'user',
     visit: async (page, fixture) => {
       await page.goto(`/applications/${fixture.applicationId}`);
-      await heading(page, ui('{role} · {company}', { role: 'Accessibility Engineer', company: 'Ramp' }));
+      // The application's role and company, as it holds them: no words of the interface.
+      await heading(page, 'Accessibility Engineer · Ramp');
       await page.getByText('Letter to Ramp').first().waitFor();
     },
   },
