@@ -4,7 +4,8 @@ import { loadCatalogue } from '@vitae/schema/i18n-catalogues';
 import { describe, expect, it } from 'vitest';
 import { LAST_FORM_STEP } from './editor.tsx';
 import { MonthInput } from '../../components/ui/month-input.tsx';
-import { setLanguage } from '../../lib/i18n/language.ts';
+import { setLanguage, t } from '../../lib/i18n/language.ts';
+import { customSectionConfig } from '../../features/editor/sections.ts';
 import type { GrammarFlag } from '../../lib/writing-help/grammar-flags.ts';
 import { editorPath, filledResume, installFakeApi } from '../../test/fake-api.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
@@ -44,6 +45,14 @@ const grammar = (count: number) =>
   );
 
 describe('the editor in another language (docs/i18n.md)', () => {
+  it('names a section of the user’s own left without a title in the interface’s language, and keeps a title as typed', async () => {
+    await setLanguage('de');
+    const section = { id: 'custom-1a2b', title: '  ', items: [] };
+    expect(customSectionConfig(section, t).title).toBe(german['design.untitledSection']);
+    expect(german['design.untitledSection']).not.toBe('Untitled section');
+    expect(customSectionConfig({ ...section, title: 'Ehrenamt' }, t).title).toBe('Ehrenamt');
+  });
+
   it('German: the step, its fields from the section registry, its buttons, months and counts', async () => {
     await setLanguage('de');
     const form = await openExperienceStep('Berufserfahrung');

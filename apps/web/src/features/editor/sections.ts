@@ -8,7 +8,6 @@ import {
   type ListSectionKey,
   type MessageId,
 } from '@vitae/schema';
-import { UNTITLED_SECTION } from '../../lib/resumes/design-settings.ts';
 import type { ItemListConfig, ListSectionConfig } from './list-section-form.tsx';
 import { fieldLabel, HINT_IDS, ITEM_NAME_IDS, STEP_TITLE_IDS } from '../../lib/resumes/section-words.ts';
 
@@ -41,7 +40,7 @@ export const LIST_SECTION_FORMS = Object.fromEntries(LIST_SECTION_KEYS.map((key)
 /** A section of the user's own: entries shaped like an experience (title, subtitle, dates, place, description). */
 export const customSectionConfig = (section: CustomSection, t: Translate): ItemListConfig => ({
   list: section.id,
-  title: section.title.trim() || UNTITLED_SECTION,
+  title: section.title.trim() || t('design.untitledSection'),
   hint: t('editor.hint.custom'),
   itemLabel: t('editor.item.custom'),
   fields: [

@@ -35,7 +35,7 @@ export function GrammarSuggestions({
   addingWord,
 }: GrammarSuggestionsProps) {
   const t = useT();
-  /** "managment → management" (lib/writing-help/grammar-flags.ts describeFlag), its "(delete)" in the interface's language. */
+  /** What a suggestion puts in place of the flagged words: its replacement, or "(delete)" in the interface's language. */
   const replacementOf = (flag: GrammarFlag) =>
     flag.replacement === '' ? t('editor.grammar.delete') : flag.replacement;
   const describe = (flag: GrammarFlag) =>

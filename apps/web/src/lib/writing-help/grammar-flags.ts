@@ -37,12 +37,6 @@ export const fixOf = (flag: GrammarFlag): TextEdit | null =>
 export const isSpellingFlag = (flag: GrammarFlag): boolean =>
   flag.kind === 'spelling' && /^[\p{L}\p{M}\p{N}'’.+#_-]+$/u.test(flag.flagged);
 
-/** "managment → management", the words a suggestion changes (accessible names and the toast say it). */
-export function describeFlag(flag: GrammarFlag): string {
-  if (flag.replacement === null) return flag.flagged;
-  return `${flag.flagged} → ${flag.replacement === '' ? '(delete)' : flag.replacement}`;
-}
-
 /** Whether this flag's words are the dictionary word (compared as the server does, in any case). */
 export const flagsWord = (flag: GrammarFlag, word: string): boolean =>
   flag.flagged.toLowerCase() === word.toLowerCase();
